@@ -1,0 +1,64 @@
+"""Physical dimensions of the quantities in the papers.
+
+Every symbol carries a dimension built from two base units: a loss value ``F`` and a length in parameter
+space ``X``. A Lipschitz constant has dimension F/X, a smoothness constant F/X^2, a step size X^2/F, and
+counts (n, d, T, batch sizes) and privacy parameters are dimensionless. Exponents may be symbolic (the KL
+constant gamma of MUABG has dimension X * F^(1/kappa - 1)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """A dimension F^loss * X^length, with exponents that may be sympy expressions."""
+
+    loss: sp.Expr = sp.Integer(0)
+    length: sp.Expr = sp.Integer(0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "loss", sp.nsimplify(sp.sympify(self.loss)))
+        object.__setattr__(self, "length", sp.nsimplify(sp.sympify(self.length)))
+
+    def __mul__(self, other: Dimension) -> Dimension:
+        return Dimension(self.loss + other.loss, self.length + other.length)
+
+    def __truediv__(self, other: Dimension) -> Dimension:
+        return Dimension(self.loss - other.loss, self.length - other.length)
+
+    def __pow__(self, power: sp.Expr | int | float) -> Dimension:
+        p = sp.nsimplify(sp.sympify(power))
+        return Dimension(sp.expand(self.loss * p), sp.expand(self.length * p))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Dimension):
+            return NotImplemented
+        return sp.simplify(self.loss - other.loss) == 0 and sp.simplify(self.length - other.length) == 0
+
+    def __hash__(self) -> int:
+        return hash((sp.simplify(self.loss), sp.simplify(self.length)))
+
+    @property
+    def is_dimensionless(self) -> bool:
+        return self == NONE
+
+    def __str__(self) -> str:
+        parts = []
+        for base, exp in (("F", sp.simplify(self.loss)), ("X", sp.simplify(self.length))):
+            if exp == 0:
+                continue
+            parts.append(base if exp == 1 else f"{base}^({exp})")
+        return "*".join(parts) if parts else "1"
+
+
+NONE = Dimension(0, 0)
+LOSS = Dimension(1, 0)
+LENGTH = Dimension(0, 1)
+GRADIENT = LOSS / LENGTH
+CURVATURE = LOSS / LENGTH**2
+HESSIAN_LIPSCHITZ = LOSS / LENGTH**3
+STEP = LENGTH**2 / LOSS

@@ -1,0 +1,1 @@
+"""cgt: encoded results (filled in per paper)."""

@@ -1,0 +1,1 @@
+"""klt: encoded results (filled in per paper)."""

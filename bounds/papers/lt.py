@@ -1,0 +1,1 @@
+"""lt: encoded results (filled in per paper)."""

@@ -1,0 +1,1 @@
+"""muabg: encoded results (filled in per paper)."""

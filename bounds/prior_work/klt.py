@@ -1,0 +1,1 @@
+"""Prior-work rates quoted by klt."""

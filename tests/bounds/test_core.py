@@ -1,0 +1,209 @@
+"""The symbolic machinery: dimensions, growth exponents, rates, derivations, errata, registry."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+import sympy as sp
+
+from bounds import registry, tropical
+from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE
+from bounds.rate import Rate
+from bounds.symbols import D_C, L, T, d, declare, epsilon, eta, kappa, n, sigma
+from bounds.theorem import Correction, Derivation, Theorem
+from bounds.units import UnitError, dimension
+
+# Noisy gradient descent on a convex L-Lipschitz loss over a ball of diameter D_C (textbook DP-ERM):
+# excess <= D^2/(eta T) + eta (L^2 + d sigma^2), sigma = L sqrt(T)/(n eps), eta = D/(L sqrt T), T = (n eps)^2/d.
+LEMMA_TERMS = {
+    "travel D^2/(eta T)": D_C**2 / (eta * T),
+    "gradient eta L^2": eta * L**2,
+    "noise eta d sigma^2": eta * d * sigma**2,
+}
+SETTINGS = {sigma: L * sp.sqrt(T) / (n * epsilon), eta: D_C / (L * sp.sqrt(T)), T: (n * epsilon) ** 2 / d}
+RATE = Rate.of("excess empirical risk", LOSS, ("private", L * D_C * sp.sqrt(d) / (n * epsilon)))
+
+
+def toy(rate: Rate = RATE, settings: dict | None = None, **kw) -> Theorem:
+    return Theorem(
+        id="TOY-Thm1",
+        paper="TOY",
+        version="v1",
+        source="textbook noisy GD",
+        kind="theorem",
+        statement="noisy GD is private and accurate",
+        rate=rate,
+        parameters=SETTINGS if settings is None else settings,
+        derivation=Derivation(LEMMA_TERMS),
+        **kw,
+    )
+
+
+# ---- dimensions and units ----------------------------------------------------------------------------------
+def test_dimension_algebra():
+    assert dimension(L * D_C) == LOSS
+    assert dimension(eta * L**2) == LOSS
+    assert dimension(sp.sqrt(d) / (n * epsilon)) == NONE
+    assert dimension(D_C**2 / (eta * T)) == LOSS
+
+
+def test_unit_error_names_the_offending_sum():
+    with pytest.raises(UnitError, match="different units"):
+        dimension(L + D_C)
+    with pytest.raises(UnitError, match="must be dimensionless"):
+        dimension(sp.log(D_C))
+
+
+def test_symbolic_exponent_dimension():
+    from bounds.symbols import gamma
+
+    # F - F* <= gamma^kappa ||grad||^kappa: the right side is a loss value for every kappa
+    assert dimension(gamma**kappa * L**kappa) == LOSS
+
+
+def test_declare_twice_is_rejected():
+    with pytest.raises(ValueError, match="already declared"):
+        declare("n", NONE, "again", ("TOY",))
+
+
+# ---- growth exponents -------------------------------------------------------------------------------------
+def test_growth_of_sums_min_and_powers():
+    a = {n: Fraction(1), d: Fraction(1)}
+    assert tropical.growth(sp.sqrt(d) / n + 1 / sp.sqrt(n), a).exponent == Fraction(-1, 2)
+    assert tropical.growth(sp.Min(n, d**2), a).exponent == Fraction(1)
+    assert tropical.growth(sp.log(n) * n**2, a).exponent == Fraction(2)
+    prog = tropical.Program(sp.Max(n, d**3) / n**2)
+    assert prog.exponent(a) == Fraction(1)
+
+
+def test_directions_respect_scaling_ranges_and_constraints():
+    dirs = tropical.directions([n, epsilon], (sp.Le(epsilon, 1),))
+    assert dirs and all(a[n] >= 0 and a[epsilon] <= 0 for a in dirs)
+
+
+# ---- rates ------------------------------------------------------------------------------------------------
+TWO = Rate.of("excess", LOSS, ("np", L * D_C / sp.sqrt(n)), ("priv", L * D_C * sp.sqrt(d) / (n * epsilon), sp.log(n)))
+POINT = {L: 1.0, D_C: 1.0, d: 100.0, epsilon: 1.0, n: 1e4}
+
+
+def test_rate_exponents_and_dominant_term():
+    assert TWO.exponents(n) == {"np": sp.Rational(-1, 2), "priv": -1}
+    assert TWO.exponents(d) == {"np": 0, "priv": sp.Rational(1, 2)}
+    # the terms cross at n = d / epsilon^2 = 100
+    assert TWO.dominant({**POINT, n: 10.0}).label == "priv"
+    assert TWO.dominant({**POINT, n: 1e4}).label == "np"
+
+
+def test_local_slope_interpolates_between_exponents():
+    slope = TWO.local_slope(n, {**POINT, n: 1e2})
+    assert -1.0 < slope < -0.5
+    assert TWO.local_slope(n, {**POINT, n: 1e12}, logs=False) == pytest.approx(-0.5, abs=1e-3)
+
+
+def test_crossover_and_dominant_changes():
+    cross = TWO.crossover("np", "priv", n)
+    assert sp.simplify(cross - d / epsilon**2) == 0
+    changes = TWO.dominant_changes(n, POINT, 1.0, 1e8)
+    assert len(changes) == 1 and changes[0][0] == pytest.approx(100.0, rel=1e-6)
+
+
+def test_regime_map_over_two_variables():
+    grid = TWO.regime_map(n, [1e1, 1e6], d, [1.0, 1e8], POINT)
+    assert grid == [["np", "np"], ["priv", "priv"]]
+
+
+def test_invert_gives_sample_complexity():
+    from bounds.symbols import error
+
+    inv = TWO.invert(n, error)
+    assert inv.exponents(error) == {"np": -2, "priv": -1}
+    assert inv.dimension == NONE
+
+
+def test_compare_finds_the_crossing():
+    one = Rate.of("excess", LOSS, ("np", L * D_C / sp.sqrt(n)))
+    comp = TWO.compare(one, n, POINT, 1e2, 1e10, logs=False)
+    assert comp.crossings == []  # TWO >= one everywhere
+    assert comp.better_at(1e5) == "other"
+
+
+def test_rate_rejects_bad_input():
+    with pytest.raises(ValueError, match="missing values for epsilon"):
+        TWO.evaluate({L: 1.0, D_C: 1.0, d: 1.0, n: 1.0})
+    with pytest.raises(ValueError, match="must be positive"):
+        TWO.evaluate({**POINT, n: -1.0})
+    with pytest.raises(ValueError, match="no term labelled"):
+        TWO.term("nope")
+    with pytest.raises(ValueError, match="need 0 < lo < hi"):
+        TWO.dominant_changes(n, POINT, 10.0, 1.0)
+    with pytest.raises(ValueError, match="non-symbol factor"):
+        Rate.of("x", LOSS, ("bad", L * D_C * sp.log(n) + 1))
+
+
+# ---- theorems: derivation, planted errors, units, errata ---------------------------------------------------
+def test_textbook_theorem_derives():
+    result = toy().derive()
+    assert result.status == "verified", result.evidence()
+    assert toy().check_units() == []
+    assert toy().errata() == []
+
+
+def test_planted_wrong_exponent_is_caught():
+    planted = Rate.of("excess empirical risk", LOSS, ("private", L * D_C * sp.sqrt(d) / (n**2 * epsilon)))
+    result = toy(rate=planted).derive()
+    assert result.status == "does not follow"
+    assert {t.label for t in result.offending} == set(LEMMA_TERMS)
+    assert "n ~ s^1" in result.witness
+    errata = toy(rate=planted).errata()
+    assert [e.severity for e in errata] == ["rate changes"]
+
+
+def test_looser_statement_is_reported_but_not_an_erratum():
+    loose = Rate.of("excess empirical risk", LOSS, ("private", L * D_C * d / (n * epsilon)))
+    assert toy(rate=loose).derive().status == "stated is looser"
+    assert toy(rate=loose).errata() == []
+
+
+def test_unit_typo_in_a_setting_is_found_and_corrected():
+    typo = {**SETTINGS, eta: D_C**2 / (L * sp.sqrt(T))}
+    fix = Correction(eta, D_C / (L * sp.sqrt(T)), "the step must have units X^2/F")
+    theorem = toy(settings=typo, corrections=(fix,))
+    problems = theorem.check_units()
+    assert len(problems) == 1 and "parameter eta" in problems[0].where
+    assert theorem.corrected().check_units() == []
+    kinds = sorted((e.kind, e.severity) for e in theorem.errata())
+    assert kinds == [("derivation", "typo"), ("units", "typo")]
+
+
+def test_exact_mode_reports_constant_ratio():
+    theorem = Theorem(
+        "TOY-Lem1",
+        "TOY",
+        "v1",
+        "toy",
+        "lemma",
+        "privacy of k Gaussian releases",
+        Rate.of("zCDP", NONE, ("total", T / 2)),
+        derivation=Derivation({"k releases of cost 1": T}, exact=True),
+    )
+    result = theorem.derive()
+    assert result.status == "constant differs" and result.difference == 2
+    assert theorem.errata()[0].severity == "constant only"
+
+
+def test_rate_dimension_mismatch_is_a_unit_problem():
+    wrong = Rate.of("excess empirical risk", GRADIENT, ("private", L * D_C * sp.sqrt(d) / (n * epsilon)))
+    assert toy(rate=wrong).check_units()
+    assert Rate.of("len", LENGTH, ("x", D_C)).check_units("x") == []
+
+
+# ---- registry ---------------------------------------------------------------------------------------------
+def test_registry_rejects_unknown_ids_with_suggestions():
+    with pytest.raises(ValueError, match="unknown theorem id"):
+        registry.get("NOPE-Thm9")
+
+
+def test_registry_rejects_unknown_paper():
+    with pytest.raises(ValueError, match="unknown paper"):
+        registry.theorems(paper="XYZ")
