@@ -1,0 +1,108 @@
+"""Shared figure pieces: rate-check slope panels, regime maps, and saving as PDF and PNG.
+
+Every figure module draws through these functions so that all rate-check figures look alike: measured means
+with a 95% band over seeds on log-log axes, the fitted slope, and the theorem's line anchored at the geometric
+middle of the sweep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+import numpy as np
+import sympy as sp
+
+from bounds.rate import Rate
+from simulations.checks.ratecheck import CheckResult
+
+
+def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
+    """Write ``name.pdf`` and ``name.png`` into ``out_dir`` (created if needed) and close the figure."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [out / f"{name}.pdf", out / f"{name}.png"]
+    fig.savefig(paths[0], bbox_inches="tight")
+    fig.savefig(paths[1], bbox_inches="tight", dpi=130)
+    plt.close(fig)
+    return paths
+
+
+def slope_panel(ax: plt.Axes, result: CheckResult, label: str | None = None, color: str | None = None) -> None:
+    """Measured mean +- a 95% band of the mean over seeds, the fitted line and the predicted line."""
+    x = np.asarray(result.values, dtype=float)
+    samples = np.asarray(result.samples, dtype=float)
+    mean = samples.mean(axis=1)
+    half = 1.96 * samples.std(axis=1, ddof=1) / np.sqrt(samples.shape[1])
+    lo = np.maximum(mean - half, mean * 1e-3)
+    line = ax.loglog(x, mean, "o", color=color, label=label or "measured")[0]
+    ax.fill_between(x, lo, mean + half, color=line.get_color(), alpha=0.25, linewidth=0)
+    mid = np.exp(np.log(x).mean())
+    anchor = np.exp(np.log(mean).mean())
+    fit = result.fit
+    ax.loglog(
+        x,
+        anchor * (x / mid) ** fit.slope,
+        "-",
+        color=line.get_color(),
+        label=f"fit {fit.slope:+.2f} [{fit.ci_low:+.2f}, {fit.ci_high:+.2f}]",
+    )
+    ax.loglog(
+        x,
+        anchor * (x / mid) ** result.reference_slope,
+        "--",
+        color="black",
+        linewidth=1,
+        label=f"theorem {result.reference_slope:+.2f}",
+    )
+    ax.set_xlabel(result.swept)
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize=7)
+
+
+def slope_figure(results: Sequence[CheckResult], title: str, ncols: int = 3) -> plt.Figure:
+    """One slope panel per check result."""
+    if not results:
+        raise ValueError("slope_figure needs at least one result")
+    ncols = min(ncols, len(results))
+    nrows = -(-len(results) // ncols)
+    fig, axes = plt.subplots(nrows, ncols, figsize=(4.2 * ncols, 3.4 * nrows), squeeze=False)
+    for ax, result in zip(axes.flat, results, strict=False):
+        slope_panel(ax, result)
+        ax.set_title(f"{result.name}\n{result.verdict}", fontsize=8)
+    for ax in list(axes.flat)[len(results) :]:
+        ax.set_visible(False)
+    fig.suptitle(title, fontsize=10)
+    fig.tight_layout()
+    return fig
+
+
+def regime_map_figure(
+    rate: Rate,
+    x_var: sp.Symbol,
+    x_values: Sequence[float],
+    y_var: sp.Symbol,
+    y_values: Sequence[float],
+    point: dict[sp.Symbol, float],
+    title: str,
+) -> plt.Figure:
+    """Which term of ``rate`` dominates over a log-spaced grid of two variables."""
+    grid = rate.regime_map(x_var, x_values, y_var, y_values, point)
+    labels = [t.label for t in rate.terms]
+    index = np.array([[labels.index(c) for c in row] for row in grid])
+    fig, ax = plt.subplots(figsize=(5.2, 4.0))
+    cmap = plt.get_cmap("tab10", len(labels))
+    ax.pcolormesh(x_values, y_values, index, cmap=cmap, vmin=-0.5, vmax=len(labels) - 0.5, shading="nearest")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel(str(x_var))
+    ax.set_ylabel(str(y_var))
+    handles = [plt.Rectangle((0, 0), 1, 1, color=cmap(i)) for i in range(len(labels))]
+    ax.legend(handles, labels, fontsize=7, loc="best")
+    ax.set_title(title, fontsize=9)
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,57 @@
+"""On-disk cache of measured samples, keyed by a hash of the check's configuration and code version.
+
+An entry is JSON with a checksum over its payload; a missing, unreadable, truncated or tampered entry is
+recomputed, never trusted. Entries are written atomically (temporary file, then rename).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+DEFAULT_DIR = Path(os.environ.get("RATEKIT_CACHE", Path.home() / ".cache" / "ratekit"))
+
+
+def config_key(config: dict[str, Any]) -> str:
+    """A stable hash of a JSON-serialisable configuration."""
+    return hashlib.sha256(json.dumps(config, sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
+def _checksum(payload: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+class SampleCache:
+    """Samples of shape (swept values, seeds) stored per configuration key under ``directory``."""
+
+    def __init__(self, directory: Path | str | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else DEFAULT_DIR
+
+    def path(self, key: str) -> Path:
+        return self.directory / f"{key}.json"
+
+    def load(self, key: str, shape: tuple[int, int]) -> np.ndarray | None:
+        """The cached samples, or None if absent or not trustworthy (wrong checksum, shape or values)."""
+        try:
+            entry = json.loads(self.path(key).read_text())
+            payload = entry["payload"]
+            if entry["checksum"] != _checksum(payload) or payload["key"] != key:
+                return None
+            samples = np.asarray(payload["samples"], dtype=float)
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+        if samples.shape != shape or not np.all(np.isfinite(samples)):
+            return None
+        return samples
+
+    def store(self, key: str, config: dict[str, Any], samples: np.ndarray) -> None:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        payload = {"key": key, "config": json.loads(json.dumps(config, default=str)), "samples": samples.tolist()}
+        tmp = self.path(key).with_suffix(f".tmp{os.getpid()}")
+        tmp.write_text(json.dumps({"payload": payload, "checksum": _checksum(payload)}))
+        os.replace(tmp, self.path(key))

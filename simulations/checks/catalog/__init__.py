@@ -1,0 +1,1 @@
+"""The rate checks of each paper, as :class:`~simulations.checks.ratecheck.RateCheck` objects."""
