@@ -96,6 +96,7 @@ L = declare("L", GRADIENT, "Lipschitz constant of the loss", ("KLT", "CGT"))
 sigma = declare("sigma", GRADIENT, "standard deviation of Gaussian noise on a gradient", ALL)
 error = declare("a", LOSS, "target error level in a loss value (for inverting rates)", ALL)
 gerror = declare("a_g", GRADIENT, "target error level in a gradient norm (for inverting rates)", ALL)
+mu = declare("mu", CURVATURE, "strong-convexity constant", ALL)
 
 # ---- KLT: Kornowski, Liu, Talwar (nonsmooth nonconvex, Goldstein stationarity) --------------------------
 Phi = declare("Phi", LOSS, "initial gap F(x0) - inf F", ("KLT",))
