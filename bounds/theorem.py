@@ -14,6 +14,7 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import cached_property
 from typing import Literal
 
 import sympy as sp
@@ -170,16 +171,23 @@ class Theorem:
 
     # ---- derivation ---------------------------------------------------------------------------------------
     def derive(self) -> DerivationResult:
-        """Substitute the settings into the lemma-level terms and compare with the stated rate."""
+        """Substitute the settings into the lemma-level terms and compare with the stated rate (cached)."""
+        return self._derivation_result
+
+    @cached_property
+    def _derivation_result(self) -> DerivationResult:
         if self.derivation is None:
             return DerivationResult(self.key, "no derivation")
         der = self.derivation
         terms = {label: self.substituted(t) for label, t in der.terms.items()}
         derived = sp.Add(*terms.values())
-        stated = self.rate.expr(logs=False, constants=der.exact)
+        # the stated rate may be printed in parameter symbols (a batch size B, a step count T): substitute them too;
+        # exact statements keep their logs and constants, asymptotic ones drop both
+        stated = self.substituted(self.rate.expr(logs=der.exact, constants=der.exact))
         if der.mode == "samples":
             derived, stated = derived.subs(der.var, stated), der.level
-            terms = {label: t.subs(der.var, self.rate.expr(logs=False)) for label, t in terms.items()}
+            samples = self.substituted(self.rate.expr(logs=False))
+            terms = {label: t.subs(der.var, samples) for label, t in terms.items()}
         if der.exact:
             ratio = sp.simplify(derived / stated)
             status = "verified" if ratio == 1 else "constant differs"
@@ -191,7 +199,7 @@ class Theorem:
             d_expr, s_expr = derived.subs(values), stated.subs(values)
             d_prog, s_prog = tropical.Program(d_expr), tropical.Program(s_expr)
             constraints = tuple(rel.subs(values) for rel in self.assumptions)
-            for a in tropical.directions(tropical.variables(d_expr, s_expr), constraints):
+            for a in tropical.directions(tropical.variables(d_expr, s_expr, *constraints), constraints):
                 checked += 1
                 gap = d_prog.exponent(a) - s_prog.exponent(a)
                 looser = looser or gap < 0
@@ -260,21 +268,37 @@ class Theorem:
             rate_corrected = fixed.rate is not self.rate
             if fixed_ok:
                 what = "the corrected statement" if rate_corrected else "the stated rate with corrected settings"
-                follows = f"{fixed.rate} ({what}, which re-derives)"
+                follows = f"{fixed.rate.expr(logs=False)} ({what}, which re-derives)"
             else:
                 follows = f"the derived bound {sp.simplify(result.derived)}"
             severity: Severity = "constant only" if result.status == "constant differs" else "rate changes"
             if fixed_ok and not rate_corrected:
                 severity = "typo"
             found.append(
-                Erratum(self.key, "derivation", str(self.rate), follows, result.evidence(), severity, self.source)
+                Erratum(
+                    self.key,
+                    "derivation",
+                    str(self.rate.expr(logs=False)),
+                    follows,
+                    result.evidence(),
+                    severity,
+                    self.source,
+                )
             )
         for problem in self.check_units():
             sym = _symbol_of(problem.where, self.parameters)
-            correction = next((c for c in self.corrections if c.target == sym), None) if sym is not None else None
-            follows = f"{sym} = {correction.corrected}: {correction.reason}" if correction else "no correction encoded"
+            target = "rate" if sym is None and " rate, term " in problem.where else sym
+            correction = next((c for c in self.corrections if c.target == target), None) if target else None
+            if correction is None:
+                follows = "no correction encoded"
+            elif target == "rate":
+                follows = f"{correction.corrected.expr(logs=False)}: {correction.reason}"
+            else:
+                follows = f"{sym} = {correction.corrected}: {correction.reason}"
             unit_severity: Severity = "typo"
-            if correction is not None and self.derivation is not None:
+            if target == "rate" and not result.ok:
+                unit_severity = "rate changes"
+            elif correction is not None and sym is not None and self.derivation is not None:
                 only = replace(self, parameters={**self.parameters, sym: correction.corrected})
                 if not only.derive().ok and not fixed_ok:
                     unit_severity = "rate changes"

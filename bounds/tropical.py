@@ -37,7 +37,8 @@ class Growth:
 
 
 def _to_fraction(value: sp.Expr) -> Fraction:
-    value = sp.nsimplify(value)
+    if not value.is_Rational:
+        value = sp.nsimplify(value)
     if not value.is_Rational:
         raise ValueError(f"exponent {value} is not a rational number; substitute symbolic exponents first")
     return Fraction(int(value.p), int(value.q))
