@@ -34,7 +34,8 @@ class ComparisonTable:
             return None
         theorem_id, version = text.split("@", 1)
         rate = registry.get(theorem_id, version).rate
-        return sp.Add(*(t.expr(logs=False, constants=False).subs(self.normalize) for t in rate.terms))
+        monomials = dict.fromkeys(t.expr(logs=False, constants=False).subs(self.normalize) for t in rate.terms)
+        return sp.Add(*monomials)  # terms that coincide after normalisation are listed once
 
     def _cells(self, row: Mapping[str, str], fmt) -> list[str]:
         out = []

@@ -160,34 +160,46 @@ def variables(*exprs: sp.Basic) -> list[sp.Symbol]:
     return sorted(syms, key=lambda s: s.name)
 
 
-def _admissible(direction: Direction, constraints: tuple[sp.Rel, ...]) -> bool:
-    for sym, a in direction.items():
-        scaling = info(sym).scaling if is_declared(sym) else "free"
-        if (scaling == "up" and a < 0) or (scaling == "down" and a > 0):
-            return False
-    for rel in constraints:
-        lhs, rhs = (rel.lhs, rel.rhs) if isinstance(rel, (sp.LessThan, sp.StrictLessThan)) else (rel.rhs, rel.lhs)
-        if growth(lhs, direction).exponent > growth(rhs, direction).exponent:
-            return False
-    return True
+class DirectionSpace:
+    """The admissible scaling directions of a set of symbols under asymptotic constraints.
 
+    A direction is admissible when every count scales up (or not at all), every probability down, and every
+    constraint ``lhs <= rhs`` holds asymptotically (growth of lhs <= growth of rhs).
+    """
 
-def directions(
-    syms: list[sp.Symbol],
-    constraints: tuple[sp.Rel, ...] = (),
-    count: int = 3000,
-    seed: int = 0,
-) -> list[Direction]:
-    """Admissible scaling directions: the coordinate axes, then random integer directions, filtered by the
-    symbols' scaling ranges and by the constraints (inequalities between expressions, read asymptotically)."""
-    rng = random.Random(seed)
-    candidates: list[Direction] = []
-    for sym in syms:
-        for sign in (1, -1):
-            candidates.append({s: Fraction(sign if s == sym else 0) for s in syms})
-    for _ in range(count):
-        candidates.append({s: Fraction(rng.randint(-3, 3)) for s in syms})
-    return [a for a in candidates if any(a.values()) and _admissible(a, constraints)]
+    def __init__(self, syms: list[sp.Symbol], constraints: tuple[sp.Rel, ...] = ()) -> None:
+        self.syms = syms
+        self._sides = [
+            (Program(rel.lhs), Program(rel.rhs))
+            if isinstance(rel, (sp.LessThan, sp.StrictLessThan))
+            else (Program(rel.rhs), Program(rel.lhs))
+            for rel in constraints
+        ]
+        self._ranges = {s: info(s).scaling if is_declared(s) else "free" for s in syms}
+
+    def admissible(self, a: Direction) -> bool:
+        if not any(a.values()):
+            return False
+        for sym, value in a.items():
+            if (self._ranges[sym] == "up" and value < 0) or (self._ranges[sym] == "down" and value > 0):
+                return False
+        return all(lhs.exponent(a) <= rhs.exponent(a) for lhs, rhs in self._sides)
+
+    def sample(self, count: int = 3000, seed: int = 0) -> list[Direction]:
+        """The coordinate axes, random dense integer directions in [-3, 3]^k, and random sparse ones (2 to 4
+        symbols scaling against each other), keeping the admissible ones."""
+        rng = random.Random(seed)
+        syms = self.syms
+        candidates: list[Direction] = []
+        for sym in syms:
+            for sign in (1, -1):
+                candidates.append({s: Fraction(sign if s == sym else 0) for s in syms})
+        for _ in range(count // 2):
+            candidates.append({s: Fraction(rng.randint(-3, 3)) for s in syms})
+        for _ in range(count - count // 2):
+            chosen = set(rng.sample(syms, min(len(syms), rng.randint(2, 4))))
+            candidates.append({s: Fraction(rng.randint(-3, 3)) if s in chosen else Fraction(0) for s in syms})
+        return [a for a in candidates if self.admissible(a)]
 
 
 def describe(direction: Direction) -> str:

@@ -137,6 +137,28 @@ def cmd_errata(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_reproduce(args: argparse.Namespace) -> int:
+    from paper_figures.reproduce import reproduce
+
+    rep = reproduce(
+        args.out,
+        full=args.full,
+        only=args.only,
+        cache_dir=args.cache,
+        figures=not args.no_figures,
+        progress=not args.quiet,
+    )
+    print(
+        f"wrote {rep.out_dir / 'report.html'} and {rep.out_dir / 'report.md'} "
+        f"({len(rep.outcomes)} checks, {len(rep.errata)} errata, {sum(map(len, rep.figures.values()))} figure files)"
+    )
+    for o in rep.failed:
+        print(f"unexpected: {o.check.name}: {o.error or o.result.summary()}")
+    for name, err in {**rep.figure_errors, **rep.catalog_errors}.items():
+        print(f"error in {name}: {err.splitlines()[0]}")
+    return rep.exit_code
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ratekit", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -163,6 +185,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("paper", nargs="?", choices=["KLT", "MUABG", "CGT", "LT"])
     p.add_argument("--latex", action="store_true")
     p.set_defaults(func=cmd_table)
+
+    p = sub.add_parser("reproduce", help="run every rate check, draw every figure and table, write the report")
+    p.add_argument("--out", default="ratekit-out", help="output folder (default: ratekit-out)")
+    p.add_argument("--full", action="store_true", help="paper-scale grids")
+    p.add_argument("--only", nargs="+", metavar="ID", help="theorem ids (prefixes) or check-name fragments")
+    p.add_argument("--cache", help="cache folder for measured samples (default: OUT/cache)")
+    p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
+    p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.set_defaults(func=cmd_reproduce)
 
     p = sub.add_parser("errata", help="every erratum found by re-derivation and unit checks")
     p.add_argument("--paper", choices=["KLT", "MUABG", "CGT", "LT"])

@@ -78,7 +78,7 @@ def test_growth_of_sums_min_and_powers():
 
 
 def test_directions_respect_scaling_ranges_and_constraints():
-    dirs = tropical.directions([n, epsilon], (sp.Le(epsilon, 1),))
+    dirs = tropical.DirectionSpace([n, epsilon], (sp.Le(epsilon, 1),)).sample()
     assert dirs and all(a[n] >= 0 and a[epsilon] <= 0 for a in dirs)
 
 

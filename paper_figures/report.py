@@ -1,0 +1,221 @@
+"""The reproduction report, as Markdown and as one self-contained HTML page (figures embedded).
+
+It opens with one table of every rate check (paper, theorem, quantity, swept variable, predicted exponent,
+measured slope with its confidence interval, verdict, figure), then the errata with their symbolic evidence and
+the simulations that bear on them, then the papers' tables regenerated from the registry.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import time
+from pathlib import Path
+
+from paper_figures.reproduce import CheckOutcome, Reproduction, versions
+
+
+def _slope(o: CheckOutcome) -> str:
+    r = o.result
+    if r is None:
+        return "-"
+    return f"{r.fit.slope:+.3f} [{r.fit.ci_low:+.3f}, {r.fit.ci_high:+.3f}]"
+
+
+def _predicted(o: CheckOutcome) -> str:
+    r = o.result
+    if r is None:
+        return "-"
+    ref = "exact-bound slope" if o.check.reference == "exact" else r.prediction.exponent_expr
+    return f"{r.reference_slope:+.3f} ({ref}; term {r.prediction.term})"
+
+
+def _verdict(o: CheckOutcome) -> str:
+    if o.result is None:
+        return f"ERROR: {o.error}"
+    note = f" ({o.check.why_fail})" if o.check.expected == "fail" else ""
+    return o.result.verdict + note
+
+
+def _summary(rep: Reproduction) -> str:
+    done = [o for o in rep.outcomes if o.result is not None]
+    passed = sum(1 for o in done if o.result.verdict == "pass")
+    expected_fail = sum(1 for o in done if o.result.verdict == "fails as expected")
+    unexpected = sum(1 for o in done if not o.result.as_expected)
+    errors = sum(1 for o in rep.outcomes if o.result is None)
+    return (
+        f"{len(rep.outcomes)} rate checks: {passed} pass, {expected_fail} fail as expected (negative controls and "
+        f"documented findings), {unexpected} unexpected, {errors} errors; {len(rep.errata)} errata; "
+        f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s."
+    )
+
+
+def _related(rep: Reproduction, theorem_key: str) -> list[CheckOutcome]:
+    base = theorem_key.split("@")[0]
+    return [o for o in rep.outcomes if o.check.theorem.split("@")[0] == base]
+
+
+def markdown(rep: Reproduction) -> str:
+    v = versions()
+    lines = [
+        "# ratekit reproduction report",
+        "",
+        f"Generated {time.strftime('%Y-%m-%d %H:%M:%S')}; ratekit {v['ratekit']}, numpy {v['numpy']}, "
+        f"sympy {v['sympy']}, dp-accounting {v['dp-accounting']}, Python {v['python']}.",
+        "",
+        _summary(rep),
+        "",
+        "## Rate checks",
+        "",
+        "| paper | theorem | quantity | swept | predicted | measured slope [95% CI] | verdict | figure |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for o in rep.outcomes:
+        fig = f"[png]({o.figure})" if o.figure else "-"
+        lines.append(
+            f"| {o.paper} | {o.check.theorem} | {o.check.quantity} | {o.check.swept} | {_predicted(o)} | "
+            f"{_slope(o)} | {_verdict(o)} | {fig} |"
+        )
+    lines += ["", "## Errata", ""]
+    for e in rep.errata:
+        lines += [
+            f"### {e.theorem}: {e.severity} ({e.kind})",
+            "",
+            f"- source: {e.source}",
+            f"- printed: `{e.printed}`",
+            f"- follows: {e.follows}",
+            "",
+            "```",
+            e.evidence,
+            "```",
+        ]
+        for o in _related(rep, e.theorem):
+            lines.append(f"- simulation: {o.check.name}: slope {_slope(o)}, {_verdict(o)}")
+        lines.append("")
+    lines += ["## The papers' tables, regenerated from the registry", ""]
+    for paper, name, md in rep.tables:
+        lines += [f"### {paper}: {name}", "", md, ""]
+    lines += ["## Figures", ""]
+    for name, paths in rep.figures.items():
+        lines.append(f"- {name}: " + ", ".join(f"[{Path(p).name}]({p})" for p in paths))
+    problems = {
+        **{f"figure {k}": v for k, v in rep.figure_errors.items()},
+        **{f"catalog {k}": v for k, v in rep.catalog_errors.items()},
+    }
+    if problems:
+        lines += ["", "## Problems", ""]
+        lines += [f"- {k}: `{v.splitlines()[0]}`" for k, v in problems.items()]
+    return "\n".join(lines) + "\n"
+
+
+def _html_table(rows: list[list[str]]) -> list[str]:
+    head, *body = rows
+    out = ["<table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in head) + "</tr>"]
+    out += ["<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in body]
+    return [*out, "</table>"]
+
+
+def _md_table_to_html(md: str) -> str:
+    """Pipe tables and paragraphs of a small Markdown fragment (the regenerated paper tables) to HTML."""
+    out: list[str] = []
+    rows: list[list[str]] = []
+    for line in [*md.splitlines(), ""]:
+        if line.startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if not all(set(c) <= {"-", ":"} for c in cells):
+                rows.append(cells)
+            continue
+        if rows:
+            out += _html_table(rows)
+            rows = []
+        if line.strip():
+            out.append(f"<p>{html.escape(line.strip('*'))}</p>")
+    return "\n".join(out)
+
+
+def _img(path: Path, alt: str) -> str:
+    data = base64.b64encode(path.read_bytes()).decode()
+    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
+
+
+_STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em; max-width: 1300px; }
+table { border-collapse: collapse; margin: 1em 0; font-size: 13px; }
+th, td { border: 1px solid #bbb; padding: 3px 6px; text-align: left; vertical-align: top; }
+tr.bad td { background: #fdd; } tr.expected td { background: #eef; }
+pre { background: #f4f4f4; padding: 0.6em; overflow-x: auto; }
+img { max-width: 640px; display: block; margin: 0.5em 0; }
+"""
+
+_SCRIPT = """
+window.addEventListener('error', function () {
+  var n = Number(document.body.dataset.jsErrors || 0); document.body.dataset.jsErrors = String(n + 1);
+});
+window.addEventListener('load', function () {
+  var imgs = Array.prototype.slice.call(document.images);
+  var ok = imgs.every(function (i) { return i.complete && i.naturalWidth > 0; });
+  document.body.dataset.imagesOk = ok ? 'yes' : 'no';
+  document.body.dataset.imageCount = String(imgs.length);
+});
+"""
+
+
+def html_page(rep: Reproduction) -> str:
+    out = rep.out_dir
+    parts = [
+        "<!DOCTYPE html><html><head><meta charset='utf-8'><title>ratekit reproduction report</title>",
+        f"<style>{_STYLE}</style><script>{_SCRIPT}</script></head><body>",
+        "<h1>ratekit reproduction report</h1>",
+        f"<p>{html.escape(_summary(rep))}</p>",
+        "<h2>Rate checks</h2><table><tr><th>paper</th><th>theorem</th><th>quantity</th><th>swept</th>"
+        "<th>predicted</th><th>measured slope [95% CI]</th><th>verdict</th><th>figure</th></tr>",
+    ]
+    for i, o in enumerate(rep.outcomes):
+        cls = "bad" if not o.ok else ("expected" if o.check.expected == "fail" else "")
+        link = f"<a href='#check-{i}'>figure</a>" if o.figure else "-"
+        cells = [o.paper, o.check.theorem, o.check.quantity, o.check.swept, _predicted(o), _slope(o), _verdict(o)]
+        parts.append(
+            f"<tr class='{cls}'>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + f"<td>{link}</td></tr>"
+        )
+    parts.append("</table><h2>Errata</h2>")
+    for e in rep.errata:
+        parts.append(
+            f"<h3>{html.escape(e.theorem)}: {html.escape(e.severity)} ({html.escape(e.kind)})</h3>"
+            f"<p>source: {html.escape(e.source)}<br>printed: <code>{html.escape(e.printed)}</code><br>"
+            f"follows: {html.escape(e.follows)}</p><pre>{html.escape(e.evidence)}</pre>"
+        )
+        related = _related(rep, e.theorem)
+        if related:
+            parts.append(
+                "<ul>"
+                + "".join(
+                    f"<li>simulation: {html.escape(o.check.name)}: slope {html.escape(_slope(o))}, "
+                    f"{html.escape(_verdict(o))}</li>"
+                    for o in related
+                )
+                + "</ul>"
+            )
+    parts.append("<h2>The papers' tables, regenerated from the registry</h2>")
+    for paper, name, md in rep.tables:
+        parts.append(f"<h3>{html.escape(paper)}: {html.escape(name)}</h3>{_md_table_to_html(md)}")
+    parts.append("<h2>Check figures</h2>")
+    for i, o in enumerate(rep.outcomes):
+        if o.figure:
+            parts.append(f"<h3 id='check-{i}'>{html.escape(o.check.name)}</h3>{_img(out / o.figure, o.check.name)}")
+    parts.append("<h2>Paper figures</h2>")
+    for name, paths in rep.figures.items():
+        for p in paths:
+            if p.endswith(".png"):
+                parts.append(f"<h3>{html.escape(name)}: {html.escape(Path(p).name)}</h3>{_img(out / p, p)}")
+    if rep.figure_errors or rep.catalog_errors:
+        parts.append("<h2>Problems</h2><ul>")
+        for k, v in {**rep.figure_errors, **rep.catalog_errors}.items():
+            parts.append(f"<li>{html.escape(k)}: <pre>{html.escape(v)}</pre></li>")
+        parts.append("</ul>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def write_report(rep: Reproduction) -> None:
+    (rep.out_dir / "report.md").write_text(markdown(rep))
+    (rep.out_dir / "report.html").write_text(html_page(rep))

@@ -1,0 +1,135 @@
+"""The rate-check harness: slope fits, regime refusal, cache, seeds, executors, and the DP-ERM demonstration."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from bounds.dimensions import LOSS
+from bounds.rate import Rate
+from bounds.symbols import d, epsilon, n
+from bounds.theorem import Theorem
+from simulations.checks import RateCheck, SampleCache, SweepStraddlesError, fit_slope, run_check
+from simulations.checks.catalog import erm
+from simulations.checks.ratecheck import measure_samples
+
+
+def test_fit_recovers_an_exact_power_law():
+    x = np.array([1.0, 10.0, 100.0, 1000.0])
+    samples = np.outer(x**-1.5, np.ones(8)) * np.exp(np.linspace(-0.01, 0.01, 8))
+    fit = fit_slope(x, samples, np.random.default_rng(0))
+    assert fit.slope == pytest.approx(-1.5, abs=1e-12)
+    assert fit.ci_low <= -1.5 <= fit.ci_high and fit.ci_high - fit.ci_low < 0.01
+
+
+def test_fit_rejects_bad_shapes():
+    with pytest.raises(ValueError, match="at least 3"):
+        fit_slope(np.array([1.0, 2.0]), np.ones((2, 4)), np.random.default_rng(0))
+    with pytest.raises(ValueError, match="samples must have shape"):
+        fit_slope(np.array([1.0, 2.0, 3.0]), np.ones((3, 1)), np.random.default_rng(0))
+
+
+def _power_measure(params, seq, reps):
+    rng = np.random.default_rng(seq)
+    return params["n"] ** -1.0 * params["d"] * (1 + 0.05 * rng.standard_normal(reps)) ** 2
+
+
+TWO_TERMS = Theorem(
+    "TEST-two-terms",
+    "TEST",
+    "v1",
+    "test",
+    "theorem",
+    "two regimes",
+    Rate.of("excess", LOSS, ("np", 1 / sp.sqrt(n)), ("priv", sp.sqrt(d) / (n * epsilon))),
+)
+
+
+def _check(values, **kw) -> RateCheck:
+    args = dict(
+        name="power law",
+        theorem="TEST-two-terms",
+        quantity="excess",
+        swept="n",
+        values=values,
+        fixed={"d": 1e4, "epsilon": 1.0},
+        instance="synthetic",
+        algorithm="none",
+        metric="value",
+        measure=_power_measure,
+        tolerance=0.05,
+        tolerance_reason="5% multiplicative noise, 8 seeds",
+        seeds=8,
+    )
+    args.update(kw)
+    return RateCheck(**args)
+
+
+@pytest.fixture
+def two_terms(monkeypatch):
+    monkeypatch.setattr(RateCheck, "theorem_object", lambda self: TWO_TERMS)
+
+
+def test_check_passes_in_one_regime(two_terms, tmp_path):
+    result = run_check(_check((1.0, 10.0, 100.0)), SampleCache(tmp_path))
+    assert result.prediction.term == "priv" and result.prediction.exponent == -1.0
+    assert result.passed and result.ci_contains_reference
+
+
+def test_sweep_straddling_a_regime_change_is_refused(two_terms):
+    # the terms cross at n = d / epsilon^2 = 1e4
+    with pytest.raises(SweepStraddlesError, match=r"priv -> np at n ~ 1e\+04"):
+        run_check(_check((1e2, 1e3, 1e5, 1e6)))
+
+
+def test_expected_term_mismatch_is_refused(two_terms):
+    with pytest.raises(SweepStraddlesError, match="expected term 'np'"):
+        run_check(_check((1.0, 10.0, 100.0), term="np"))
+
+
+def test_cache_is_used_and_corrupt_entries_are_recomputed(two_terms, tmp_path):
+    cache = SampleCache(tmp_path)
+    first = run_check(_check((1.0, 10.0, 100.0)), cache)
+    second = run_check(_check((1.0, 10.0, 100.0)), cache)
+    assert not first.from_cache and second.from_cache and first.samples == second.samples
+    (entry,) = tmp_path.glob("*.json")
+    data = json.loads(entry.read_text())
+    data["payload"]["samples"][0][0] = 123.0  # tampered: checksum no longer matches
+    entry.write_text(json.dumps(data))
+    third = run_check(_check((1.0, 10.0, 100.0)), cache)
+    assert not third.from_cache and third.samples == first.samples
+    entry.write_text(entry.read_text()[:50])  # truncated
+    assert not run_check(_check((1.0, 10.0, 100.0)), cache).from_cache
+
+
+def test_same_seed_bit_identical_and_process_pool_matches_serial(two_terms):
+    check = _check((1.0, 10.0, 100.0))
+    a = measure_samples(check)
+    b = measure_samples(check, executor="process", workers=2)
+    assert np.array_equal(a, b)
+    assert not np.array_equal(a, measure_samples(_check((1.0, 10.0, 100.0), seed=1)))
+
+
+def test_check_rejects_bad_configuration():
+    with pytest.raises(ValueError, match="increasing positive"):
+        _check((10.0, 1.0, 100.0))
+    with pytest.raises(ValueError, match="stated reason"):
+        _check((1.0, 10.0, 100.0), tolerance_reason="")
+    with pytest.raises(ValueError, match="seeds must be >= 2"):
+        _check((1.0, 10.0, 100.0), seeds=1)
+
+
+@pytest.mark.parametrize("check", erm.checks(), ids=lambda c: c.swept)
+def test_dp_erm_quadratic_slopes(check, tmp_path):
+    result = run_check(check, SampleCache(tmp_path))
+    assert result.passed, result.summary()
+
+
+@pytest.mark.parametrize("check", erm.negative_controls(), ids=lambda c: c.name)
+def test_dp_erm_negative_control_fails(check, tmp_path):
+    result = run_check(check, SampleCache(tmp_path))
+    assert not result.passed, result.summary()
+    assert abs(result.fit.slope) < 0.2  # the unscaled noise makes the excess flat in n
