@@ -19,7 +19,7 @@ from typing import Literal
 
 import sympy as sp
 
-from bounds import tropical
+from bounds import derivation_cache, tropical
 from bounds.rate import Rate
 from bounds.symbols import info
 from bounds.units import UnitError, UnitProblem, check, dimension
@@ -186,6 +186,9 @@ class Theorem:
 
     @cached_property
     def _derivation_result(self) -> DerivationResult:
+        return derivation_cache.cached(self, self._derive_uncached)
+
+    def _derive_uncached(self) -> DerivationResult:
         if self.derivation is None:
             return DerivationResult(self.key, "no derivation")
         der = self.derivation

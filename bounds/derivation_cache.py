@@ -1,0 +1,80 @@
+"""An on-disk cache of derivation results, so that the errata, the report and the notebooks re-derive each
+theorem once per version of the code rather than once per process.
+
+The key hashes the theorem's full content (rate, parameter settings, assumptions, derivation terms, exponent
+values) and the source of the whole ``bounds`` package; a missing or unreadable entry is recomputed. Set
+``RATEKIT_CACHE`` to move the cache, or ``RATEKIT_DERIVE_CACHE=off`` to disable it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import sympy as sp
+
+
+@cache
+def _code_hash() -> str:
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _directory() -> Path:
+    base = Path(os.environ.get("RATEKIT_CACHE", Path.home() / ".cache" / "ratekit"))
+    return base / "derive"
+
+
+def key(theorem: Any) -> str:
+    der = theorem.derivation
+    parts = [
+        theorem.key,
+        sp.srepr(theorem.rate.expr()),
+        sp.srepr(sorted((str(k), sp.srepr(v)) for k, v in theorem.parameters.items())),
+        sp.srepr(theorem.assumptions),
+        repr(sorted((str(k), [str(v) for v in vals]) for k, vals in theorem.exponent_values.items())),
+        ""
+        if der is None
+        else repr(
+            (
+                sorted((k, sp.srepr(v)) for k, v in der.terms.items()),
+                der.mode,
+                str(der.var),
+                str(der.level),
+                der.exact,
+                der.equality,
+            )
+        ),
+        _code_hash(),
+    ]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
+
+
+def cached(theorem: Any, compute: Callable[[], Any]) -> Any:
+    """The cached result for ``theorem``, or ``compute()`` stored for next time."""
+    if os.environ.get("RATEKIT_DERIVE_CACHE", "on") == "off" or theorem.derivation is None:
+        return compute()
+    path = _directory() / f"{key(theorem)}.pickle"
+    try:
+        with path.open("rb") as fh:
+            return pickle.load(fh)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
+        pass
+    result = compute()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".tmp{os.getpid()}")
+        with tmp.open("wb") as fh:
+            pickle.dump(result, fh)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only home still gets correct (uncached) results
+    return result
