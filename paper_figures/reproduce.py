@@ -45,7 +45,10 @@ class CheckOutcome:
 
     @property
     def paper(self) -> str:
-        return self.check.theorem.split("-", 1)[0]
+        try:
+            return self.check.theorem_object().paper
+        except ValueError:  # an unknown theorem id is reported as the check's error
+            return self.check.theorem.split("-", 1)[0]
 
     @property
     def ok(self) -> bool:

@@ -1,0 +1,94 @@
+"""``ratekit reproduce``: outputs, caching, isolation of failures, exit codes, and the HTML page in a browser."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+from paper_figures import reproduce as rp
+from paper_figures.cli import main
+from simulations.checks.catalog import erm
+
+
+@pytest.fixture(scope="module")
+def quick(tmp_path_factory):
+    out = tmp_path_factory.mktemp("reproduce")
+    return rp.reproduce(out, only=["BST14"], figures=False, progress=False)
+
+
+def test_outputs_are_written(quick):
+    out = quick.out_dir
+    for name in ("report.md", "report.html", "results.json", "results.csv", "errata.json"):
+        assert (out / name).stat().st_size > 0
+    results = json.loads((out / "results.json").read_text())
+    assert {r["theorem"] for r in results["checks"]} == {"BST14-strongly-convex"}
+    assert results["versions"]["numpy"] == np.__version__
+    assert all(r["seeds"] == 16 and r["samples"] for r in results["checks"])
+    assert list((out / "tables").glob("*.tex")) and list((out / "figures" / "checks").glob("*.pdf"))
+    report = (out / "report.md").read_text()
+    assert report.index("## Rate checks") < report.index("## Errata") < report.index("## The papers' tables")
+    assert "| ERM | BST14-strongly-convex |" in report and "fails as expected" in report
+
+
+def test_second_run_reads_the_cache(quick, tmp_path):
+    again = rp.reproduce(quick.out_dir, only=["BST14"], figures=False, progress=False)
+    assert all(o.result.from_cache for o in again.outcomes)
+
+
+def test_a_failing_check_is_reported_not_fatal(monkeypatch, tmp_path):
+    broken = erm.checks()[0].__class__(**{**erm.checks()[0].__dict__, "name": "broken", "measure": _raise})
+    monkeypatch.setattr(rp, "collect_checks", lambda full, only, errors: [("erm", broken), ("erm", erm.checks()[1])])
+    rep = rp.reproduce(tmp_path, figures=False, progress=False)
+    assert rep.outcomes[0].error.startswith("RuntimeError: instance exploded")
+    assert rep.outcomes[1].result is not None and rep.outcomes[1].ok
+    assert rep.exit_code == 1
+    assert "ERROR: RuntimeError" in (tmp_path / "report.md").read_text()
+
+
+def _raise(params, seq, reps):
+    raise RuntimeError("instance exploded")
+
+
+def test_cli_rejects_bad_arguments_in_one_line(capsys):
+    assert main(["reproduce", "--bogus"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("ratekit: error:")
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+def test_html_report_renders_in_headless_chromium(quick, tmp_path):
+    page = quick.out_dir / "report.html"
+    proc = subprocess.run(
+        [
+            "chromium",
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--enable-logging=stderr",
+            "--v=0",
+            "--virtual-time-budget=5000",
+            "--dump-dom",
+            page.as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    dom = proc.stdout
+    assert "<h1>ratekit reproduction report</h1>" in dom
+    assert 'data-images-ok="yes"' in dom, "an embedded figure did not load"
+    assert int(re.search(r'data-image-count="(\d+)"', dom).group(1)) >= 4
+    assert "data-js-errors" not in dom
+    console_errors = [line for line in proc.stderr.splitlines() if "CONSOLE" in line and "rror" in line]
+    assert not console_errors
