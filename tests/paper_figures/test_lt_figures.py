@@ -1,0 +1,30 @@
+"""LT figures: each module writes its PDF and PNG into the output folder, and a second call reuses the cache."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+MODULES = {"lt_regime_map": {"resolution": 40}, "lt_escape_trajectory": {}}
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_figure_writes_pdf_and_png(name, tmp_path):
+    module = importlib.import_module(f"paper_figures.{name}")
+    paths = module.make(tmp_path / "figures", cache_dir=tmp_path / "cache", **MODULES[name])
+    assert sorted(p.suffix for p in paths) == [".pdf", ".png"]
+    assert all(p.exists() and p.stat().st_size > 1000 and p.parent == tmp_path / "figures" for p in paths)
+
+
+def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_path, monkeypatch):
+    module = importlib.import_module("paper_figures.lt_samples_vs_alpha")
+    paths = module.make(tmp_path / "a", cache_dir=tmp_path / "cache")
+    assert sorted(p.suffix for p in paths) == [".pdf", ".png"] and all(p.stat().st_size > 1000 for p in paths)
+    from simulations.checks.catalog import lt
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the second call must not simulate")
+
+    monkeypatch.setattr(lt, "ramp_run", refuse)
+    assert len(module.make(tmp_path / "b", cache_dir=tmp_path / "cache")) == 2
