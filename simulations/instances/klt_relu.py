@@ -1,0 +1,87 @@
+"""An ML-type nonsmooth nonconvex instance for KLT: robust ReLU regression (KLT notes §6, K6).
+
+f(x; (a, b)) = |max(0, ⟨a, x⟩) − b| with a ~ Unif(S^{d−1}) and b = max(0, ⟨a, x*⟩) + ν, ν ~ U[−ν0, ν0]:
+1-Lipschitz in x (KLT-Asm2.2 with L = 1), nonsmooth (the ReLU and the absolute value) and nonconvex. There is no
+closed-form Goldstein measure; KLT notes §7.3 (pitfall 3) ask for population gradients, never those of the
+training batch, so the population gradient is the average over a large **held-out pool** drawn once from the
+instance's seed, and the measure is the Frank–Wolfe upper bound :func:`simulations.metrics.goldstein_norm`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+from numpy.typing import NDArray
+
+from simulations.metrics.ball_sampling import unit_rows
+
+Array = NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class ReluRegression:
+    """K6: robust ReLU regression in R^d with planted x* = ``target_norm``·e_1 and a held-out pool for ∇F."""
+
+    d: int
+    noise: float = 0.1
+    target_norm: float = 1.0
+    pool_size: int = 2000
+    seed: int = 0
+    pool: Array = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.d, bool) or not isinstance(self.d, int) or self.d < 1:
+            raise ValueError(f"d must be an integer >= 1, got {self.d!r}")
+        if not (np.isfinite(self.noise) and self.noise >= 0):
+            raise ValueError(f"noise must be a finite number >= 0, got {self.noise!r}")
+        if isinstance(self.pool_size, bool) or not isinstance(self.pool_size, int) or self.pool_size < 1:
+            raise ValueError(f"pool_size must be an integer >= 1, got {self.pool_size!r}")
+        object.__setattr__(self, "pool", self.sample(np.random.default_rng(self.seed), (self.pool_size,)))
+
+    lipschitz = 1.0
+
+    @property
+    def xi_dim(self) -> int:
+        return self.d + 1
+
+    @property
+    def optimum(self) -> Array:
+        return self.target_norm * np.eye(self.d)[0]
+
+    def sample(self, rng: np.random.Generator, shape: tuple[int, ...]) -> Array:
+        """Samples (a, b), shape (*shape, d + 1)."""
+        a = unit_rows(rng.standard_normal((*shape, self.d)))
+        b = np.maximum(a @ self.optimum, 0.0) + self.noise * rng.uniform(-1.0, 1.0, shape)
+        return np.concatenate([a, b[..., None]], axis=-1)
+
+    def value(self, x: Array, xi: Array) -> Array:
+        a, b = xi[..., : self.d], xi[..., self.d]
+        return np.abs(np.maximum(np.sum(a * x, axis=-1), 0.0) - b)
+
+    def grad(self, x: Array, xi: Array) -> Array:
+        """An a.e. gradient: sign(relu(⟨a, x⟩) − b)·1[⟨a, x⟩ > 0]·a."""
+        a, b = xi[..., : self.d], xi[..., self.d]
+        inner = np.sum(a * x, axis=-1)
+        coeff = np.sign(np.maximum(inner, 0.0) - b) * (inner > 0)
+        return coeff[..., None] * a
+
+    def population_value(self, x: Array) -> Array:
+        """F(x) ≈ the held-out pool average, for points (..., d)."""
+        x = np.asarray(x, dtype=float)
+        return self.value(x[..., None, :], self.pool).mean(axis=-1)
+
+    def population_grad(self, x: Array) -> Array:
+        """∇F(x) ≈ the held-out pool average of a.e. gradients, for points (k, d) (chunked over points)."""
+        x = np.asarray(x, dtype=float)
+        flat = x.reshape(-1, self.d)
+        out = np.empty_like(flat)
+        chunk = max(1, 2_000_000 // (self.pool_size * self.d))
+        for lo in range(0, flat.shape[0], chunk):
+            out[lo : lo + chunk] = self.grad(flat[lo : lo + chunk, None, :], self.pool).mean(axis=1)
+        return out.reshape(x.shape)
+
+    def start(self, distance: float) -> Array:
+        """x0 = x* + distance·e_2 (d >= 2) or x* + distance (d = 1)."""
+        direction = np.eye(self.d)[1 if self.d > 1 else 0]
+        return self.optimum + distance * direction
