@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import sympy as sp
 
@@ -53,15 +53,26 @@ class Term:
         return out
 
 
+@lru_cache(maxsize=4096)
+def _compiled(expr: sp.Expr) -> tuple[tuple[sp.Symbol, ...], Callable[..., float]]:
+    """The free symbols of ``expr`` in a fixed order and a float function of them (compiled once per expression)."""
+    syms = tuple(sorted(expr.free_symbols, key=lambda s: s.name))
+    return syms, sp.lambdify(syms, expr, modules="math")
+
+
 def _evaluator(expr: sp.Expr, point: Point) -> float:
-    missing = sorted(str(s) for s in expr.free_symbols if s not in point)
+    """``expr`` at ``point`` in floating point; exact substitution where floats overflow or leave the domain."""
+    syms, fn = _compiled(expr)
+    missing = sorted(str(s) for s in syms if s not in point)
     if missing:
         raise ValueError(f"point is missing values for {', '.join(missing)}")
-    for sym in expr.free_symbols:
+    for sym in syms:
         if not point[sym] > 0:
             raise ValueError(f"{sym} must be positive, got {point[sym]}")
-    value = float(expr.subs({s: point[s] for s in expr.free_symbols}))
-    return value
+    try:
+        return float(fn(*(point[s] for s in syms)))
+    except (ArithmeticError, ValueError):
+        return float(expr.subs({s: point[s] for s in syms}))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -147,6 +148,7 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
         cache_dir=args.cache,
         figures=not args.no_figures,
         progress=not args.quiet,
+        jobs=args.jobs,
     )
     print(
         f"wrote {rep.out_dir / 'report.html'} and {rep.out_dir / 'report.md'} "
@@ -154,7 +156,7 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     )
     for o in rep.failed:
         print(f"unexpected: {o.check.name}: {o.error or o.result.summary()}")
-    for name, err in {**rep.figure_errors, **rep.catalog_errors}.items():
+    for name, err in rep.problems.items():
         print(f"error in {name}: {err.splitlines()[0]}")
     return rep.exit_code
 
@@ -193,6 +195,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cache", help="cache folder for measured samples (default: OUT/cache)")
     p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
     p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: the number of CPUs)"
+    )
     p.set_defaults(func=cmd_reproduce)
 
     p = sub.add_parser("errata", help="every erratum found by re-derivation and unit checks")

@@ -4,7 +4,7 @@ Menart, Ullah, Arora, Bassily, Guzman (``papers/001_1cb6b915a0a92f82.txt``), Thm
 constant-gradient ramp of slope N, Alg 3 runs T ~ n^2 N^2 rho/(2 L0^2 d lg) rounds (the budget branch of
 MUABG-Thm5-best's T); on the ramp-to-flat instance the selected gradient drops from N to the noise level at
 n* ~ sqrt(d), where MUABG-Thm5's worst-case term (L0 sqrt(F0 L1 d)/(n sqrt rho))^(1/2) meets N. One panel per law
-(:func:`simulations.checks.catalog.muabg.run_law_check`): measured mean with a 95% band, the fit, and the law's
+(:func:`simulations.checks.catalog.muabg.law_checks`): measured mean with a 95% band, the fit, and the law's
 slope over the grid (dashed, lg included).
 """
 
@@ -17,6 +17,7 @@ import matplotlib.pyplot as plt
 from paper_figures.plotting import save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import muabg
+from simulations.checks.ratecheck import run_check
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:
@@ -25,7 +26,7 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = 
     checks = muabg.full_law_checks() if full else muabg.law_checks()
     fig, axes = plt.subplots(1, len(checks), figsize=(3.6 * len(checks), 3.4), squeeze=False)
     for ax, check in zip(axes[0], checks, strict=True):
-        result = muabg.run_law_check(check, cache)
+        result = run_check(check, cache)
         slope_panel(ax, result)
         ax.set_title(f"{check.name}\n{result.verdict}", fontsize=8)
         ax.set_ylabel("rounds T" if "iteration" in check.name else "n*")

@@ -46,7 +46,7 @@ def _summary(rep: Reproduction) -> str:
     return (
         f"{len(rep.outcomes)} rate checks: {passed} pass, {expected_fail} fail as expected (negative controls and "
         f"documented findings), {unexpected} unexpected, {errors} errors; {len(rep.errata)} errata; "
-        f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s."
+        f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} process(es)."
     )
 
 
@@ -98,13 +98,9 @@ def markdown(rep: Reproduction) -> str:
     lines += ["## Figures", ""]
     for name, paths in rep.figures.items():
         lines.append(f"- {name}: " + ", ".join(f"[{Path(p).name}]({p})" for p in paths))
-    problems = {
-        **{f"figure {k}": v for k, v in rep.figure_errors.items()},
-        **{f"catalog {k}": v for k, v in rep.catalog_errors.items()},
-    }
-    if problems:
+    if rep.problems:
         lines += ["", "## Problems", ""]
-        lines += [f"- {k}: `{v.splitlines()[0]}`" for k, v in problems.items()]
+        lines += [f"- {k}: `{v.splitlines()[0]}`" for k, v in rep.problems.items()]
     return "\n".join(lines) + "\n"
 
 
@@ -207,9 +203,9 @@ def html_page(rep: Reproduction) -> str:
         for p in paths:
             if p.endswith(".png"):
                 parts.append(f"<h3>{html.escape(name)}: {html.escape(Path(p).name)}</h3>{_img(out / p, p)}")
-    if rep.figure_errors or rep.catalog_errors:
+    if rep.problems:
         parts.append("<h2>Problems</h2><ul>")
-        for k, v in {**rep.figure_errors, **rep.catalog_errors}.items():
+        for k, v in rep.problems.items():
             parts.append(f"<li>{html.escape(k)}: <pre>{html.escape(v)}</pre></li>")
         parts.append("</ul>")
     parts.append("</body></html>")

@@ -10,17 +10,20 @@ from __future__ import annotations
 
 import csv
 import importlib
+import inspect
 import json
 import pkgutil
 import platform
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from bounds.errata import all_errata
 from bounds.tables import tables
@@ -66,15 +69,26 @@ class Reproduction:
     catalog_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
     errata: list[Erratum] = field(default_factory=list)
+    errata_error: str = ""
     seconds: float = 0.0
+    jobs: int = 1
 
     @property
     def failed(self) -> list[CheckOutcome]:
         return [o for o in self.outcomes if not o.ok]
 
     @property
+    def problems(self) -> dict[str, str]:
+        """Everything that did not run, by where it happened (checks report their own errors)."""
+        out = {f"figure {k}": v for k, v in self.figure_errors.items()}
+        out.update({f"catalog {k}": v for k, v in self.catalog_errors.items()})
+        if self.errata_error:
+            out["errata"] = self.errata_error
+        return out
+
+    @property
     def exit_code(self) -> int:
-        return 1 if self.failed or self.figure_errors or self.catalog_errors else 0
+        return 1 if self.failed or self.problems else 0
 
 
 def _selected(check: RateCheck, only: Sequence[str] | None) -> bool:
@@ -118,6 +132,65 @@ def _progress(message: str, enabled: bool) -> None:
         print(message, file=sys.stderr, flush=True)
 
 
+# ---- tasks: each returns (payload, error text) and never raises, so one failure is reported, not fatal ------------
+def _check_task(check: RateCheck, cache_dir: Path, inner_progress: bool) -> tuple[CheckResult | None, str]:
+    try:
+        return run_check(check, SampleCache(cache_dir), progress=inner_progress), ""
+    except Exception as exc:
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> tuple[list[Path], str]:
+    try:
+        module = importlib.import_module(f"paper_figures.{name}")
+        options = {"full": full} if "full" in inspect.signature(module.make).parameters else {}
+        return list(module.make(figures_dir, cache_dir=cache_dir, **options)), ""
+    except Exception as exc:
+        return [], f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
+
+
+def _errata_task() -> tuple[list[Erratum], str]:
+    try:
+        return all_errata(), ""
+    except Exception as exc:
+        return [], f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
+
+
+@dataclass(frozen=True)
+class _Task:
+    kind: Literal["check", "figure", "errata"]
+    label: str
+    index: int
+    fn: Callable[..., tuple[Any, str]]
+    args: tuple[Any, ...]
+
+
+def _timed(fn: Callable[..., tuple[Any, str]], args: tuple[Any, ...]) -> tuple[tuple[Any, str], float]:
+    start = time.perf_counter()
+    out = fn(*args)
+    return out, time.perf_counter() - start
+
+
+def _run_tasks(tasks: Sequence[_Task], jobs: int) -> Iterator[tuple[_Task, Any, str, float]]:
+    """Yield (task, payload, error, seconds) as tasks finish: in this process with ``jobs == 1``, else in a pool.
+
+    Results do not depend on ``jobs``: every check seeds itself from its own name (:func:`measure_samples`).
+    """
+    if jobs == 1:
+        for task in tasks:
+            (payload, error), seconds = _timed(task.fn, task.args)
+            yield task, payload, error, seconds
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(_timed, task.fn, task.args): task for task in tasks}
+        for future in as_completed(futures):
+            try:
+                (payload, error), seconds = future.result()
+            except BrokenProcessPool as exc:  # a worker died (out of memory, killed): report, go on
+                payload, error, seconds = None, f"{type(exc).__name__}: a worker process died ({exc})", 0.0
+            yield futures[future], payload, error, seconds
+
+
 def reproduce(
     out_dir: Path | str,
     full: bool = False,
@@ -125,11 +198,18 @@ def reproduce(
     cache_dir: Path | str | None = None,
     figures: bool = True,
     progress: bool = True,
+    jobs: int = 1,
 ) -> Reproduction:
-    """Run the checks, draw the figures and tables, collect the errata and write the report."""
+    """Run the checks, draw the figures and tables, collect the errata and write the report.
+
+    ``jobs`` processes share the work (checks, figure modules and the re-derivation of every theorem); the
+    report lists the checks in catalog order whatever order they finish in.
+    """
     from paper_figures.plotting import save, slope_figure
     from paper_figures.report import write_report
 
+    if jobs < 1:
+        raise ValueError(f"jobs must be a positive integer, got {jobs}")
     start = time.perf_counter()
     out = Path(out_dir)
     (out / "figures" / "checks").mkdir(parents=True, exist_ok=True)
@@ -138,43 +218,54 @@ def reproduce(
     rep = Reproduction(out)
 
     checks = collect_checks(full, only, rep.catalog_errors)
-    for i, (catalog, check) in enumerate(checks, 1):
-        _progress(f"[{i}/{len(checks)}] {check.name}", progress)
-        outcome = CheckOutcome(check, catalog)
-        try:
-            outcome.result = run_check(check, cache, progress=progress)
-            name = _slug(check.name)
-            save(slope_figure([outcome.result], f"{check.theorem}: {check.quantity}"), out / "figures" / "checks", name)
-            outcome.figure = f"figures/checks/{name}.png"
-            _progress(f"    {outcome.result.summary()}", progress)
-        except Exception as exc:  # reported in the report and the exit code, never fatal to the rest
-            outcome.error = f"{type(exc).__name__}: {exc}"
-            _progress(f"    ERROR {outcome.error}", progress)
-        rep.outcomes.append(outcome)
-
+    rep.outcomes = [CheckOutcome(check, catalog) for catalog, check in checks]
+    names = [n for n in figure_modules() if not only or any(n.startswith(k.split("-")[0].lower()) for k in only)]
+    tasks = [_Task("errata", "errata: re-deriving every theorem", 0, _errata_task, ())]
+    tasks += [
+        _Task("check", o.check.name, i, _check_task, (o.check, cache.directory, progress and jobs == 1))
+        for i, o in enumerate(rep.outcomes)
+    ]
     if figures:
-        for name in figure_modules():
-            if only and not any(name.startswith(key.split("-")[0].lower()) for key in only):
-                continue
-            _progress(f"[figure] {name}", progress)
-            try:
-                module = importlib.import_module(f"paper_figures.{name}")
-                paths = module.make(out / "figures", cache_dir=cache.directory)
-                rep.figures[name] = [str(Path(p).relative_to(out)) for p in paths]
-            except Exception as exc:
-                rep.figure_errors[name] = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
-                _progress(f"    ERROR {type(exc).__name__}: {exc}", progress)
+        tasks += [
+            _Task("figure", f"figure {n}", i, _figure_task, (n, out / "figures", cache.directory, full))
+            for i, n in enumerate(names)
+        ]
+    _progress(
+        f"{len(checks)} checks, {len(names) if figures else 0} figure modules, errata; {jobs} process(es)", progress
+    )
+    for done, (task, payload, error, seconds) in enumerate(_run_tasks(tasks, jobs), 1):
+        head = f"[{done}/{len(tasks)}] {task.label} ({seconds:.1f} s)"
+        if task.kind == "check":
+            outcome = rep.outcomes[task.index]
+            outcome.result, outcome.error = payload, error
+            if payload is not None:
+                name = _slug(outcome.check.name)
+                save(
+                    slope_figure([payload], f"{outcome.check.theorem}: {outcome.check.quantity}"),
+                    out / "figures" / "checks",
+                    name,
+                )
+                outcome.figure = f"figures/checks/{name}.png"
+            _progress(f"{head}\n    {payload.summary() if payload is not None else 'ERROR ' + error}", progress)
+        elif task.kind == "figure":
+            if error:
+                rep.figure_errors[names[task.index]] = error
+            else:
+                rep.figures[names[task.index]] = [str(Path(p).relative_to(out)) for p in payload]
+            _progress(head + (f"\n    ERROR {error.splitlines()[0]}" if error else ""), progress)
+        else:
+            rep.errata, rep.errata_error = payload or [], error
+            _progress(head + (f"\n    ERROR {error.splitlines()[0]}" if error else ""), progress)
+    rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
 
     for table in tables():
         stem = _slug(f"{table.paper}_{table.name}")
         (out / "tables" / f"{stem}.md").write_text(table.to_markdown())
         (out / "tables" / f"{stem}.tex").write_text(table.to_latex())
         rep.tables.append((table.paper, table.name, table.to_markdown()))
-
-    _progress("[errata] re-deriving every theorem", progress)
-    rep.errata = all_errata()
     (out / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
     rep.seconds = time.perf_counter() - start
+    rep.jobs = jobs
     write_results(rep)
     write_report(rep)
     return rep
@@ -238,10 +329,10 @@ def write_results(rep: Reproduction) -> None:
     payload = {
         "versions": versions(),
         "seconds": rep.seconds,
+        "jobs": rep.jobs,
         "checks": rows,
         "figures": rep.figures,
-        "figure_errors": rep.figure_errors,
-        "catalog_errors": rep.catalog_errors,
+        "problems": rep.problems,
     }
     (rep.out_dir / "results.json").write_text(json.dumps(payload, indent=2, default=str))
     columns = [

@@ -56,6 +56,9 @@ class RateCheck:
     term: str | None = None
     expected: Literal["pass", "fail"] = "pass"
     why_fail: str = ""
+    #: replaces :func:`predict` for a check whose reference is a law derived from a rate (say, a sample size or an
+    #: iteration count solved from it) rather than the rate's own dominant term
+    predictor: Callable[[RateCheck], Prediction] | None = None
 
     def __post_init__(self) -> None:
         if self.expected not in ("pass", "fail"):
@@ -84,7 +87,7 @@ class RateCheck:
         """Everything the measured samples depend on, including the source of the measure function."""
         module = sys.modules[self.measure.__module__]
         source = hashlib.sha256(inspect.getsource(module).encode()).hexdigest()[:16]
-        skip = ("measure", "tolerance", "tolerance_reason", "expected", "why_fail")
+        skip = ("measure", "predictor", "tolerance", "tolerance_reason", "expected", "why_fail")
         cfg = {k: v for k, v in asdict(self).items() if k not in skip}
         cfg["values"] = list(self.values)
         cfg["fixed"] = dict(sorted(self.fixed.items()))
@@ -233,8 +236,8 @@ def run_check(
     workers: int = 2,
     progress: bool = False,
 ) -> CheckResult:
-    """Predict, measure (or load), fit, and judge one check."""
-    prediction = predict(check)
+    """Predict (with the check's own predictor, if it has one), measure (or load), fit, and judge one check."""
+    prediction = (check.predictor or predict)(check)
     shape = (len(check.values), check.seeds)
     key = config_key(check.config())
     samples = cache.load(key, shape) if cache is not None else None

@@ -40,6 +40,16 @@ def test_second_run_reads_the_cache(quick, tmp_path):
     assert all(o.result.from_cache for o in again.outcomes)
 
 
+def test_two_processes_give_the_serial_results_in_catalog_order(quick, tmp_path):
+    parallel = rp.reproduce(tmp_path, only=["BST14"], figures=False, progress=False, jobs=2)
+    assert [o.check.name for o in parallel.outcomes] == [o.check.name for o in quick.outcomes]
+    assert not any(o.result.from_cache for o in parallel.outcomes)  # measured afresh, in the workers
+    assert [o.result.samples for o in parallel.outcomes] == [o.result.samples for o in quick.outcomes]
+    assert [o.result.fit for o in parallel.outcomes] == [o.result.fit for o in quick.outcomes]
+    assert [e.as_dict() for e in parallel.errata] == [e.as_dict() for e in quick.errata]
+    assert json.loads((tmp_path / "results.json").read_text())["jobs"] == 2
+
+
 def test_a_failing_check_is_reported_not_fatal(monkeypatch, tmp_path):
     broken = erm.checks()[0].__class__(**{**erm.checks()[0].__dict__, "name": "broken", "measure": _raise})
     monkeypatch.setattr(rp, "collect_checks", lambda full, only, errors: [("erm", broken), ("erm", erm.checks()[1])])
@@ -54,10 +64,13 @@ def _raise(params, seq, reps):
     raise RuntimeError("instance exploded")
 
 
-def test_cli_rejects_bad_arguments_in_one_line(capsys):
-    assert main(["reproduce", "--bogus"]) == 2
+@pytest.mark.parametrize(
+    ("argv", "message"), [(["--bogus"], "unrecognized arguments"), (["--jobs", "0"], "jobs must be a positive")]
+)
+def test_cli_rejects_bad_arguments_in_one_line(capsys, tmp_path, argv, message):
+    assert main(["reproduce", "--out", str(tmp_path), *argv]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith("ratekit: error:")
+    assert len(err) == 1 and err[0].startswith("ratekit: error:") and message in err[0]
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")

@@ -15,8 +15,8 @@ empirical gradient costs O(d) whatever n is.
   tau ~ n^-2 instead of n^-kappa.
 * MUABG-Thm5: Alg 3's iteration count on a constant-gradient ramp (the T of MUABG-Thm5-best) and the transition
   n* ~ sqrt(d) of the selected gradient on the ramp-to-flat instance (exponent of d in MUABG-Thm5's worst-case
-  term solved for n): :func:`law_checks`, run by :func:`run_law_check` (their reference is a law, not the
-  theorem's rate, so :func:`~simulations.checks.ratecheck.run_check` does not apply) with the same bootstrap; the
+  term solved for n): :func:`law_checks`. Their reference is a law solved from the theorem, not its rate's
+  dominant term, so each carries its own predictor; they are fitted and judged like every other check, and the
   figure ``paper_figures/muabg_thm5_laws.py`` draws them.
 
 References: a slope check compares with the slope of the exact bound (logs included) over the sweep
@@ -48,9 +48,7 @@ from simulations.algorithms.muabg_proximal_point import (
     subroutine_accuracy,
 )
 from simulations.algorithms.muabg_states import DirectState, RadialState
-from simulations.checks.cache import SampleCache, config_key
-from simulations.checks.fit import SlopeFit, fit_slope
-from simulations.checks.ratecheck import CheckResult, Prediction, RateCheck, measure_samples
+from simulations.checks.ratecheck import CheckResult, Prediction, RateCheck
 from simulations.instances.muabg_nonconvex import PowerOfPL, constants_1d
 from simulations.instances.muabg_power import PowerKL
 from simulations.instances.muabg_ramp import RampToFlat
@@ -445,6 +443,7 @@ def checks() -> list[RateCheck]:
         thm4(1.5, "n", _grid(1e18, 1e21, 7), "first"),
         thm4(2.0, "n", _grid(1e4, 1e7, 7), "second"),
         thm2_alg4((10.0, 20.0, 40.0)),
+        *law_checks(),
     ]
 
 
@@ -470,6 +469,7 @@ def negative_controls() -> list[RateCheck]:
             2.0, "n", _grid(1e4, 1e7, 7), "second", seeds=64, control_noise_n=1e4, why_fail=CONTROL_NOISE.format(n=1e4)
         ),
         thm2_alg4((10.0, 20.0, 40.0), seeds=64, control_noise_n=10.0, why_fail=CONTROL_NOISE.format(n=10)),
+        *law_controls(),
     ]
 
 
@@ -498,7 +498,7 @@ def full_checks() -> list[RateCheck]:
         thm4(4 / 3, "n", _grid(1e4, 1e8, 9), "second", seeds=1024),
         thm2_alg4((10.0, 20.0, 40.0, 80.0, 160.0), seeds=512),
     ]
-    return [dataclasses.replace(c, name=f"{c.name} (full)") for c in out]
+    return [dataclasses.replace(c, name=f"{c.name} (full)") for c in out] + full_law_checks()
 
 
 def kappa_checks(full: bool = False) -> tuple[list[RateCheck], list[RateCheck]]:
@@ -603,45 +603,6 @@ def _declared(name: str) -> bool:
     return True
 
 
-LAW_PREDICTORS: dict[str, Callable[[RateCheck], Prediction]] = {
-    "MUABG-Thm5-best": _iteration_prediction,
-    "MUABG-Thm5": _transition_prediction,
-}
-
-
-def run_law_check(check: RateCheck, cache: SampleCache | None = None) -> CheckResult:
-    """Measure (or load) and fit a law check; the reference is the exact slope of the law over the grid."""
-    prediction = LAW_PREDICTORS[check.theorem](check)
-    shape = (len(check.values), check.seeds)
-    key = config_key(check.config())
-    samples = cache.load(key, shape) if cache is not None else None
-    from_cache = samples is not None
-    if samples is None:
-        samples = measure_samples(check)
-        if cache is not None:
-            cache.store(key, check.config(), samples)
-    fit: SlopeFit = fit_slope(np.asarray(check.values, dtype=float), samples, np.random.default_rng(check.seed))
-    reference = prediction.exact_slope
-    return CheckResult(
-        name=check.name,
-        theorem=check.theorem,
-        swept=check.swept,
-        values=list(check.values),
-        means=samples.mean(axis=1).tolist(),
-        prediction=prediction,
-        fit=fit,
-        reference_slope=reference,
-        tolerance=check.tolerance,
-        tolerance_reason=check.tolerance_reason,
-        passed=abs(fit.slope - reference) <= check.tolerance,
-        ci_contains_reference=fit.ci_low <= reference <= fit.ci_high,
-        from_cache=from_cache,
-        expected=check.expected,
-        why_fail=check.why_fail,
-        samples=samples.tolist(),
-    )
-
-
 def iteration_count(
     swept: str, values: tuple[float, ...], why_fail: str = "", seeds: int = 4, **over: float
 ) -> RateCheck:
@@ -662,6 +623,7 @@ def iteration_count(
         tolerance_reason=COUNT_REASON,
         seeds=seeds,
         reference="exact",
+        predictor=_iteration_prediction,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
     )
@@ -685,13 +647,14 @@ def transition(values: tuple[float, ...], seeds: int = 32, why_fail: str = "", *
         tolerance_reason=TRANSITION_REASON,
         seeds=seeds,
         reference="exact",
+        predictor=_transition_prediction,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
     )
 
 
 def law_checks() -> list[RateCheck]:
-    """Thm 5's iteration-count law (n, d, rho, N) and transition n* ~ sqrt(d), for :func:`run_law_check`."""
+    """Thm 5's iteration-count law (n, d, rho, N) and transition n* ~ sqrt(d) (each check carries its predictor)."""
     return [
         iteration_count("n", (1e5, 2e5, 4e5, 8e5)),
         iteration_count("d", (1e5, 1e6, 1e7)),
