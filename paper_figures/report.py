@@ -50,6 +50,46 @@ def _summary(rep: Reproduction) -> str:
     )
 
 
+def command(rep: Reproduction) -> str:
+    """The command line that produced ``rep`` (output folder and cache aside)."""
+    return " ".join(
+        ["ratekit reproduce", *(["--full"] if rep.full else []), *(["--only", *rep.only] if rep.only else [])]
+    )
+
+
+def _short_verdict(o: CheckOutcome) -> str:
+    if o.result is None:
+        return "ERROR"
+    if o.check.role == "check":
+        return o.result.verdict
+    return f"{o.result.verdict} ({o.check.role})"
+
+
+def summary_markdown(rep: Reproduction) -> str:
+    """One compact table of every check: the reference slope, the measured slope with its interval, the verdict."""
+    v = versions()
+    lines = [
+        f"`{command(rep)}`, {time.strftime('%Y-%m-%d')}: {_summary(rep)} ratekit {v['ratekit']}, numpy {v['numpy']}, "
+        f"sympy {v['sympy']}, Python {v['python']}. Reference: the exponent of the dominant term, or the exact "
+        "bound's slope over the sweep (logs included) where the check says so.",
+        "",
+        "| paper | theorem | check | reference slope | measured slope [95% CI] | verdict |",
+        "|---|---|---|---|---|---|",
+    ]
+    for o in rep.outcomes:
+        r = o.result
+        if r is None:
+            reference = "-"
+        elif o.check.reference == "exact":
+            reference = f"{r.reference_slope:+.3f} (exact bound; exponent {r.prediction.exponent:+.3f})"
+        else:
+            reference = f"{r.reference_slope:+.3f}"
+        lines.append(
+            f"| {o.paper} | {o.check.theorem} | {o.check.name} | {reference} | {_slope(o)} | {_short_verdict(o)} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def _related(rep: Reproduction, theorem_key: str) -> list[CheckOutcome]:
     base = theorem_key.split("@")[0]
     return [o for o in rep.outcomes if o.check.theorem.split("@")[0] == base]
@@ -213,5 +253,6 @@ def html_page(rep: Reproduction) -> str:
 
 
 def write_report(rep: Reproduction) -> None:
+    (rep.out_dir / "summary.md").write_text(summary_markdown(rep))
     (rep.out_dir / "report.md").write_text(markdown(rep))
     (rep.out_dir / "report.html").write_text(html_page(rep))

@@ -63,6 +63,9 @@ class Reproduction:
     """Everything ``reproduce`` produced."""
 
     out_dir: Path
+    full: bool = False
+    only: list[str] = field(default_factory=list)
+    jobs: int = 1
     outcomes: list[CheckOutcome] = field(default_factory=list)
     figures: dict[str, list[str]] = field(default_factory=dict)
     figure_errors: dict[str, str] = field(default_factory=dict)
@@ -71,7 +74,6 @@ class Reproduction:
     errata: list[Erratum] = field(default_factory=list)
     errata_error: str = ""
     seconds: float = 0.0
-    jobs: int = 1
 
     @property
     def failed(self) -> list[CheckOutcome]:
@@ -125,6 +127,17 @@ def figure_modules() -> list[str]:
 
 def _slug(text: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in text).strip("_").lower()[:80]
+
+
+def _unique_stems(names: Sequence[str]) -> list[str]:
+    """File stems for ``names``, numbered where two would coincide ("vs d" and "vs D" both slug to "vs_d")."""
+    seen: dict[str, int] = {}
+    stems = []
+    for name in names:
+        stem = _slug(name)
+        seen[stem] = seen.get(stem, 0) + 1
+        stems.append(stem if seen[stem] == 1 else f"{stem}_{seen[stem]}")
+    return stems
 
 
 def _progress(message: str, enabled: bool) -> None:
@@ -215,10 +228,11 @@ def reproduce(
     (out / "figures" / "checks").mkdir(parents=True, exist_ok=True)
     (out / "tables").mkdir(parents=True, exist_ok=True)
     cache = SampleCache(cache_dir if cache_dir is not None else out / "cache")
-    rep = Reproduction(out)
+    rep = Reproduction(out, full=full, only=list(only or []), jobs=jobs)
 
     checks = collect_checks(full, only, rep.catalog_errors)
     rep.outcomes = [CheckOutcome(check, catalog) for catalog, check in checks]
+    stems = _unique_stems([o.check.name for o in rep.outcomes])
     names = [n for n in figure_modules() if not only or any(n.startswith(k.split("-")[0].lower()) for k in only)]
     tasks = [_Task("errata", "errata: re-deriving every theorem", 0, _errata_task, ())]
     tasks += [
@@ -239,7 +253,7 @@ def reproduce(
             outcome = rep.outcomes[task.index]
             outcome.result, outcome.error = payload, error
             if payload is not None:
-                name = _slug(outcome.check.name)
+                name = stems[task.index]
                 save(
                     slope_figure([payload], f"{outcome.check.theorem}: {outcome.check.quantity}"),
                     out / "figures" / "checks",
@@ -265,7 +279,6 @@ def reproduce(
         rep.tables.append((table.paper, table.name, table.to_markdown()))
     (out / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
     rep.seconds = time.perf_counter() - start
-    rep.jobs = jobs
     write_results(rep)
     write_report(rep)
     return rep
@@ -294,6 +307,7 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
         "seeds": o.check.seeds,
         "seed": o.check.seed,
         "expected": o.check.expected,
+        "role": o.check.role,
         "why_fail": o.check.why_fail,
         "tolerance": o.check.tolerance,
         "tolerance_reason": o.check.tolerance_reason,
@@ -330,6 +344,8 @@ def write_results(rep: Reproduction) -> None:
         "versions": versions(),
         "seconds": rep.seconds,
         "jobs": rep.jobs,
+        "full": rep.full,
+        "only": rep.only,
         "checks": rows,
         "figures": rep.figures,
         "problems": rep.problems,
@@ -347,7 +363,7 @@ def write_results(rep: Reproduction) -> None:
         "ci_low",
         "ci_high",
         "verdict",
-        "expected",
+        "role",
         "tolerance",
         "seeds",
         "seed",

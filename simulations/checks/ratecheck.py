@@ -63,9 +63,10 @@ class RateCheck:
     def __post_init__(self) -> None:
         if self.expected not in ("pass", "fail"):
             raise ValueError(f"check {self.name}: expected must be 'pass' or 'fail', got {self.expected!r}")
-        if self.expected == "fail" and not self.why_fail:
+        if self.expected == "fail" and not self.why_fail.lower().startswith(("negative control", "finding")):
             raise ValueError(
-                f"check {self.name}: a check expected to fail needs why_fail (negative control or finding)"
+                f"check {self.name}: a check expected to fail needs why_fail starting with 'negative control' or "
+                f"'finding' and saying why, got {self.why_fail!r}"
             )
         vals = np.asarray(self.values, dtype=float)
         if vals.ndim != 1 or vals.size < 3 or np.any(vals <= 0) or np.any(np.diff(vals) <= 0):
@@ -78,6 +79,13 @@ class RateCheck:
             raise ValueError(f"check {self.name}: reference must be 'exponent' or 'exact', got {self.reference!r}")
         if self.swept in self.fixed:
             raise ValueError(f"check {self.name}: the swept variable {self.swept!r} must not also be fixed")
+
+    @property
+    def role(self) -> Literal["check", "negative control", "finding"]:
+        """What the check is for: a claim to confirm, a wrong variant that must fail, or a documented disagreement."""
+        if self.expected == "pass":
+            return "check"
+        return "finding" if self.why_fail.lower().startswith("finding") else "negative control"
 
     def theorem_object(self):
         theorem_id, _, version = self.theorem.partition("@")

@@ -23,7 +23,7 @@ def quick(tmp_path_factory):
 
 def test_outputs_are_written(quick):
     out = quick.out_dir
-    for name in ("report.md", "report.html", "results.json", "results.csv", "errata.json"):
+    for name in ("report.md", "report.html", "summary.md", "results.json", "results.csv", "errata.json"):
         assert (out / name).stat().st_size > 0
     results = json.loads((out / "results.json").read_text())
     assert {r["theorem"] for r in results["checks"]} == {"BST14-strongly-convex"}
@@ -33,6 +33,19 @@ def test_outputs_are_written(quick):
     report = (out / "report.md").read_text()
     assert report.index("## Rate checks") < report.index("## Errata") < report.index("## The papers' tables")
     assert "| ERM | BST14-strongly-convex |" in report and "fails as expected" in report
+
+
+def test_summary_has_one_row_per_check_with_its_role(quick):
+    summary = (quick.out_dir / "summary.md").read_text()
+    assert summary.startswith("`ratekit reproduce --only BST14`")
+    rows = [line for line in summary.splitlines() if line.startswith("| ERM |")]
+    assert len(rows) == len(quick.outcomes) == 4
+    assert sum("fails as expected (negative control)" in r for r in rows) == 1
+    assert sum(r.endswith("| pass |") for r in rows) == 3
+
+
+def test_check_figures_get_distinct_files_when_names_differ_only_in_case():
+    assert rp._unique_stems(["drift vs d", "drift vs D", "drift vs n"]) == ["drift_vs_d", "drift_vs_d_2", "drift_vs_n"]
 
 
 def test_second_run_reads_the_cache(quick, tmp_path):

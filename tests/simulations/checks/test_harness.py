@@ -120,6 +120,15 @@ def test_check_rejects_bad_configuration():
         _check((1.0, 10.0, 100.0), tolerance_reason="")
     with pytest.raises(ValueError, match="seeds must be >= 2"):
         _check((1.0, 10.0, 100.0), seeds=1)
+    with pytest.raises(ValueError, match="'negative control' or 'finding'"):
+        _check((1.0, 10.0, 100.0), expected="fail", why_fail="it fails")
+
+
+def test_role_says_what_a_check_is_for():
+    assert _check((1.0, 10.0, 100.0)).role == "check"
+    control = _check((1.0, 10.0, 100.0), expected="fail", why_fail="negative control: noise not scaled")
+    finding = _check((1.0, 10.0, 100.0), expected="fail", why_fail="FINDING: the bound's logs are loose")
+    assert (control.role, finding.role) == ("negative control", "finding")
 
 
 @pytest.mark.parametrize("check", erm.checks(), ids=lambda c: c.swept)

@@ -1,0 +1,44 @@
+"""The README's worked example does what the README says: it verifies, and a wrong exponent of n is caught."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+STATED = "sp.sqrt(d) / (n * epsilon)))"
+
+
+def _example() -> str:
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
+    assert len(blocks) == 1, "the README has one Python example"
+    assert STATED in blocks[0], "the example's stated rate changed: update this test"
+    return blocks[0]
+
+
+def _derive(source: str) -> str:
+    """Run ``source`` in a fresh interpreter (registration is global) and return MY-Thm1's derivation."""
+    script = source + "\nfrom bounds import registry\nr = registry.get('MY-Thm1').derive()\nprint(r.status)\n"
+    script += "print(r.evidence())\n"
+    env = {**os.environ, "RATEKIT_DERIVE_CACHE": "off"}
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@pytest.mark.parametrize(
+    ("stated", "status", "witness"),
+    [
+        (STATED, "verified", "along all"),
+        ("sp.sqrt(d) / (n**2 * epsilon)))", "does not follow", "along n ~ s^1: derived/stated grows like s^(1)"),
+    ],
+)
+def test_readme_example(stated, status, witness):
+    out = _derive(_example().replace(STATED, stated))
+    assert out.splitlines()[0] == status
+    assert witness in out
