@@ -40,13 +40,19 @@ def _verdict(o: CheckOutcome) -> str:
 def _summary(rep: Reproduction) -> str:
     done = [o for o in rep.outcomes if o.result is not None]
     passed = sum(1 for o in done if o.result.verdict == "pass")
-    expected_fail = sum(1 for o in done if o.result.verdict == "fails as expected")
+    controls, findings = (
+        sum(1 for o in done if o.result.verdict == "fails as expected" and o.check.role == role)
+        for role in ("negative control", "finding")
+    )
     unexpected = sum(1 for o in done if not o.result.as_expected)
     errors = sum(1 for o in rep.outcomes if o.result is None)
+    cached = sum(1 for o in done if o.result.from_cache)
     return (
-        f"{len(rep.outcomes)} rate checks: {passed} pass, {expected_fail} fail as expected (negative controls and "
-        f"documented findings), {unexpected} unexpected, {errors} errors; {len(rep.errata)} errata; "
-        f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} process(es)."
+        f"{len(rep.outcomes)} rate checks: {passed} pass, {controls} negative controls fail as they must, "
+        f"{findings} documented findings (measurement disagrees with the paper) reproduce, {unexpected} unexpected, "
+        f"{errors} errors; {len(rep.errata)} errata; "
+        f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} process(es), "
+        f"{cached} of {len(done)} checks' samples read from the cache."
     )
 
 

@@ -146,9 +146,16 @@ def _progress(message: str, enabled: bool) -> None:
 
 
 # ---- tasks: each returns (payload, error text) and never raises, so one failure is reported, not fatal ------------
-def _check_task(check: RateCheck, cache_dir: Path, inner_progress: bool) -> tuple[CheckResult | None, str]:
+def _check_task(
+    check: RateCheck, cache_dir: Path, out_dir: Path, stem: str, inner_progress: bool
+) -> tuple[tuple[CheckResult, str] | None, str]:
+    """Run one check and draw its figure under ``out_dir/figures/checks``; the result and the figure's path."""
+    from paper_figures.plotting import save, slope_figure
+
     try:
-        return run_check(check, SampleCache(cache_dir), progress=inner_progress), ""
+        result = run_check(check, SampleCache(cache_dir), progress=inner_progress)
+        save(slope_figure([result], f"{check.theorem}: {check.quantity}"), out_dir / "figures" / "checks", stem)
+        return (result, f"figures/checks/{stem}.png"), ""
     except Exception as exc:
         return None, f"{type(exc).__name__}: {exc}"
 
@@ -218,7 +225,6 @@ def reproduce(
     ``jobs`` processes share the work (checks, figure modules and the re-derivation of every theorem); the
     report lists the checks in catalog order whatever order they finish in.
     """
-    from paper_figures.plotting import save, slope_figure
     from paper_figures.report import write_report
 
     if jobs < 1:
@@ -236,8 +242,8 @@ def reproduce(
     names = [n for n in figure_modules() if not only or any(n.startswith(k.split("-")[0].lower()) for k in only)]
     tasks = [_Task("errata", "errata: re-deriving every theorem", 0, _errata_task, ())]
     tasks += [
-        _Task("check", o.check.name, i, _check_task, (o.check, cache.directory, progress and jobs == 1))
-        for i, o in enumerate(rep.outcomes)
+        _Task("check", o.check.name, i, _check_task, (o.check, cache.directory, out, stem, progress and jobs == 1))
+        for i, (o, stem) in enumerate(zip(rep.outcomes, stems, strict=True))
     ]
     if figures:
         tasks += [
@@ -251,16 +257,9 @@ def reproduce(
         head = f"[{done}/{len(tasks)}] {task.label} ({seconds:.1f} s)"
         if task.kind == "check":
             outcome = rep.outcomes[task.index]
-            outcome.result, outcome.error = payload, error
-            if payload is not None:
-                name = stems[task.index]
-                save(
-                    slope_figure([payload], f"{outcome.check.theorem}: {outcome.check.quantity}"),
-                    out / "figures" / "checks",
-                    name,
-                )
-                outcome.figure = f"figures/checks/{name}.png"
-            _progress(f"{head}\n    {payload.summary() if payload is not None else 'ERROR ' + error}", progress)
+            outcome.result, outcome.figure = payload or (None, "")
+            outcome.error = error
+            _progress(f"{head}\n    {outcome.result.summary() if outcome.result else 'ERROR ' + error}", progress)
         elif task.kind == "figure":
             if error:
                 rep.figure_errors[names[task.index]] = error
