@@ -15,10 +15,13 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import save, slope_panel
+from paper_figures.plotting import mean_band, power_line, save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import klt
 from simulations.checks.ratecheck import run_check
+
+#: theorems whose errata this figure bears on (v1's schedule against v2's: the checkpoint slip of v1)
+BEARS_ON = ("KLT-Thm3.1", "KLT-Thm3.1-display", "KLT-Thm6.1")
 
 QUICK_NP = ("KLT v2 single pass, beta vs n, non-private", "KLT v1 single pass, beta vs n, non-private")
 QUICK_PRIVATE = ("KLT v2 beta <= C bound, private, vs n", "KLT v1 beta <= C bound, private, vs n")
@@ -29,15 +32,10 @@ COLORS = {"v2": "tab:blue", "v1": "tab:orange"}
 
 def _band_panel(ax: plt.Axes, result: klt.BoundResult, color: str, label: str, slope: float) -> None:
     x = np.asarray(result.values)
-    samples = np.asarray(result.samples)
-    mean = samples.mean(axis=1)
-    half = 1.96 * samples.std(axis=1, ddof=1) / np.sqrt(samples.shape[1])
-    ax.loglog(x, mean, "o", color=color, label=f"{label} measured")
-    ax.fill_between(x, np.maximum(mean - half, mean * 1e-3), mean + half, color=color, alpha=0.25, linewidth=0)
+    mean, _ = mean_band(ax, x, np.asarray(result.samples), f"{label} measured", color)
     fitted = np.polyfit(np.log(x), np.log(mean), 1)[0]
-    anchor, mid = np.exp(np.log(mean).mean()), np.exp(np.log(x).mean())
-    ax.loglog(x, anchor * (x / mid) ** fitted, "-", color=color, label=f"{label} fit {fitted:+.2f}")
-    ax.loglog(x, anchor * (x / mid) ** slope, "--", color="black", linewidth=1)
+    power_line(ax, x, mean, fitted, color=color, label=f"{label} fit {fitted:+.2f}")
+    power_line(ax, x, mean, slope, "--", color="black", linewidth=1)
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:

@@ -18,6 +18,9 @@ from paper_figures.plotting import save
 from simulations.checks.catalog import lt
 from simulations.instances.lt_saddle_chain import SaddleChain
 
+#: theorems whose errata this figure bears on (the sample cost of the printed tau: one checkpoint refresh per escape)
+BEARS_ON = ("LT-Lem3.15", "LT-Lem3.16")
+
 ALPHA = 0.014
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import save, slope_panel
+from paper_figures.plotting import power_line, save, slope_panel
 from simulations.checks import SampleCache, run_check
 from simulations.checks.catalog import lt
 
@@ -37,10 +37,11 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None) -> list[Path]
         private = private or result
     exponents = lt.baseline_exponents()
     x = np.asarray(private.values, dtype=float)
-    mid, anchor = np.exp(np.log(x).mean()), np.exp(np.log(private.means).mean())
     for theorem_id, label in BASELINE_LABELS.items():
         slope = exponents[theorem_id]
-        ax.loglog(x, anchor * (x / mid) ** slope, ":", linewidth=1, color="gray", label=f"{label}: {slope:+.2f}")
+        power_line(
+            ax, x, np.asarray(private.means), slope, ":", linewidth=1, color="gray", label=f"{label}: {slope:+.2f}"
+        )
     ax.set_xlabel("target alpha (SOSP level; success at alpha* <= 2 alpha)")
     ax.set_ylabel("samples used until the first alpha-SOSP")
     ax.set_title("LT-Alg3 on the alpha-scaled ramp: sample complexity (LT-Rem3.18 inverted)", fontsize=9)

@@ -26,6 +26,9 @@ from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import muabg
 from simulations.checks.ratecheck import RateCheck, run_check
 
+#: theorems whose errata this figure bears on (the kappa = 3 panel: the proof's gap for kappa > 2)
+BEARS_ON = ("MUABG-Thm2",)
+
 
 def _by_name(full: bool) -> dict[str, RateCheck]:
     found = [*muabg.checks(), *(muabg.full_checks() if full else [])]

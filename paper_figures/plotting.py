@@ -18,6 +18,7 @@ import numpy as np
 import sympy as sp
 
 from bounds.rate import Rate
+from simulations.checks.fit import SlopeFit
 from simulations.checks.ratecheck import CheckResult
 
 
@@ -32,28 +33,37 @@ def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
     return paths
 
 
+def power_line(ax: plt.Axes, x: np.ndarray, y: np.ndarray, slope: float, style: str = "-", **kw) -> None:
+    """The line of log-log ``slope`` through the geometric mean of the points (x, y)."""
+    mid, anchor = np.exp(np.log(x).mean()), np.exp(np.log(y).mean())
+    ax.loglog(x, anchor * (x / mid) ** slope, style, **kw)
+
+
+def mean_band(
+    ax: plt.Axes, x: np.ndarray, samples: np.ndarray, label: str, color: str | None = None
+) -> tuple[np.ndarray, str]:
+    """Mean over seeds (the columns of ``samples``) with a 95% band of the mean; returns the mean and its colour."""
+    mean = samples.mean(axis=1)
+    half = 1.96 * samples.std(axis=1, ddof=1) / np.sqrt(samples.shape[1])
+    line = ax.loglog(x, mean, "o", color=color, label=label)[0]
+    ax.fill_between(x, np.maximum(mean - half, mean * 1e-3), mean + half, color=line.get_color(), alpha=0.25, lw=0)
+    return mean, line.get_color()
+
+
+def fit_label(fit: SlopeFit) -> str:
+    return f"fit {fit.slope:+.2f} [{fit.ci_low:+.2f}, {fit.ci_high:+.2f}]"
+
+
 def slope_panel(ax: plt.Axes, result: CheckResult, label: str | None = None, color: str | None = None) -> None:
     """Measured mean +- a 95% band of the mean over seeds, the fitted line and the predicted line."""
     x = np.asarray(result.values, dtype=float)
-    samples = np.asarray(result.samples, dtype=float)
-    mean = samples.mean(axis=1)
-    half = 1.96 * samples.std(axis=1, ddof=1) / np.sqrt(samples.shape[1])
-    lo = np.maximum(mean - half, mean * 1e-3)
-    line = ax.loglog(x, mean, "o", color=color, label=label or "measured")[0]
-    ax.fill_between(x, lo, mean + half, color=line.get_color(), alpha=0.25, linewidth=0)
-    mid = np.exp(np.log(x).mean())
-    anchor = np.exp(np.log(mean).mean())
-    fit = result.fit
-    ax.loglog(
+    mean, used = mean_band(ax, x, np.asarray(result.samples, dtype=float), label or "measured", color)
+    power_line(ax, x, mean, result.fit.slope, color=used, label=fit_label(result.fit))
+    power_line(
+        ax,
         x,
-        anchor * (x / mid) ** fit.slope,
-        "-",
-        color=line.get_color(),
-        label=f"fit {fit.slope:+.2f} [{fit.ci_low:+.2f}, {fit.ci_high:+.2f}]",
-    )
-    ax.loglog(
-        x,
-        anchor * (x / mid) ** result.reference_slope,
+        mean,
+        result.reference_slope,
         "--",
         color="black",
         linewidth=1,

@@ -101,6 +101,20 @@ def _related(rep: Reproduction, theorem_key: str) -> list[CheckOutcome]:
     return [o for o in rep.outcomes if o.check.theorem.split("@")[0] == base]
 
 
+def _related_figures(rep: Reproduction, theorem_key: str) -> list[tuple[str, list[str]]]:
+    """Figure modules that declare they bear on ``theorem_key`` (``BEARS_ON``), with their PNG files."""
+    base = theorem_key.split("@")[0]
+    return [
+        (name, [p for p in paths if p.endswith(".png")])
+        for name, paths in rep.figures.items()
+        if base in rep.figure_theorems.get(name, ())
+    ]
+
+
+def _figure_anchor(path: str) -> str:
+    return "figure-" + "".join(c if c.isalnum() else "-" for c in Path(path).stem)
+
+
 def markdown(rep: Reproduction) -> str:
     v = versions()
     lines = [
@@ -137,6 +151,8 @@ def markdown(rep: Reproduction) -> str:
         ]
         for o in _related(rep, e.theorem):
             lines.append(f"- simulation: {o.check.name}: slope {_slope(o)}, {_verdict(o)}")
+        for name, pngs in _related_figures(rep, e.theorem):
+            lines.append(f"- figure {name}: " + ", ".join(f"[{Path(p).name}]({p})" for p in pngs))
         lines.append("")
     lines += ["## The papers' tables, regenerated from the registry", ""]
     for paper, name, md in rep.tables:
@@ -226,17 +242,19 @@ def html_page(rep: Reproduction) -> str:
             f"<p>source: {html.escape(e.source)}<br>printed: <code>{html.escape(e.printed)}</code><br>"
             f"follows: {html.escape(e.follows)}</p><pre>{html.escape(e.evidence)}</pre>"
         )
-        related = _related(rep, e.theorem)
-        if related:
-            parts.append(
-                "<ul>"
-                + "".join(
-                    f"<li>simulation: {html.escape(o.check.name)}: slope {html.escape(_slope(o))}, "
-                    f"{html.escape(_verdict(o))}</li>"
-                    for o in related
-                )
-                + "</ul>"
-            )
+        items = [
+            f"<li>simulation: {html.escape(o.check.name)}: slope {html.escape(_slope(o))}, "
+            f"{html.escape(_verdict(o))}</li>"
+            for o in _related(rep, e.theorem)
+        ]
+        items += [
+            f"<li>figure {html.escape(name)}: "
+            + ", ".join(f"<a href='#{_figure_anchor(p)}'>{html.escape(Path(p).name)}</a>" for p in pngs)
+            + "</li>"
+            for name, pngs in _related_figures(rep, e.theorem)
+        ]
+        if items:
+            parts.append("<ul>" + "".join(items) + "</ul>")
     parts.append("<h2>The papers' tables, regenerated from the registry</h2>")
     for paper, name, md in rep.tables:
         parts.append(f"<h3>{html.escape(paper)}: {html.escape(name)}</h3>{_md_table_to_html(md)}")
@@ -248,7 +266,10 @@ def html_page(rep: Reproduction) -> str:
     for name, paths in rep.figures.items():
         for p in paths:
             if p.endswith(".png"):
-                parts.append(f"<h3>{html.escape(name)}: {html.escape(Path(p).name)}</h3>{_img(out / p, p)}")
+                parts.append(
+                    f"<h3 id='{_figure_anchor(p)}'>{html.escape(name)}: {html.escape(Path(p).name)}</h3>"
+                    f"{_img(out / p, p)}"
+                )
     if rep.problems:
         parts.append("<h2>Problems</h2><ul>")
         for k, v in rep.problems.items():

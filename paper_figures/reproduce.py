@@ -68,6 +68,8 @@ class Reproduction:
     jobs: int = 1
     outcomes: list[CheckOutcome] = field(default_factory=list)
     figures: dict[str, list[str]] = field(default_factory=dict)
+    #: figure module -> the theorems whose errata it bears on (its ``BEARS_ON``)
+    figure_theorems: dict[str, tuple[str, ...]] = field(default_factory=dict)
     figure_errors: dict[str, str] = field(default_factory=dict)
     catalog_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
@@ -270,6 +272,9 @@ def reproduce(
             rep.errata, rep.errata_error = payload or [], error
             _progress(head + (f"\n    ERROR {error.splitlines()[0]}" if error else ""), progress)
     rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
+    rep.figure_theorems = {
+        n: getattr(importlib.import_module(f"paper_figures.{n}"), "BEARS_ON", ()) for n in rep.figures
+    }
 
     for table in tables():
         stem = _slug(f"{table.paper}_{table.name}")

@@ -28,3 +28,16 @@ def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_pa
 
     monkeypatch.setattr(lt, "ramp_run", refuse)
     assert len(module.make(tmp_path / "b", cache_dir=tmp_path / "cache")) == 2
+
+
+def test_escape_cost_figure_writes_the_finding_and_its_table(tmp_path):
+    module = importlib.import_module("paper_figures.lt_escape_cost")
+    paths = module.make(tmp_path / "figures")
+    assert sorted(p.suffix for p in paths) == [".md", ".pdf", ".png"]
+    table = (tmp_path / "figures" / "lt_escape_cost.md").read_text()
+    rows = [line.split("|")[1:-1] for line in table.splitlines() if line.startswith("| 0.")]
+    assert len(rows) == 3
+    for _, escapes, refresh_printed, refresh_corrected, *_, ratio in rows:
+        assert float(escapes) > 0 and refresh_printed == escapes and float(refresh_corrected) == 0
+        assert float(ratio) > 1  # the printed tau costs samples at every alpha
+    assert "ratio printed/corrected: -" in table  # the gap widens as alpha shrinks

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import shutil
@@ -10,6 +11,9 @@ import subprocess
 import numpy as np
 import pytest
 
+from bounds import registry
+from bounds.theorem import Erratum
+from paper_figures import report
 from paper_figures import reproduce as rp
 from paper_figures.cli import main
 from simulations.checks.catalog import erm
@@ -118,3 +122,30 @@ def test_html_report_renders_in_headless_chromium(quick, tmp_path):
     assert "data-js-errors" not in dom
     console_errors = [line for line in proc.stderr.splitlines() if "CONSOLE" in line and "rror" in line]
     assert not console_errors
+
+
+@pytest.mark.parametrize("name", rp.figure_modules())
+def test_bears_on_names_theorems_that_have_errata(name):
+    module = importlib.import_module(f"paper_figures.{name}")
+    for theorem_id in getattr(module, "BEARS_ON", ()):
+        assert any(registry.get(theorem_id, v).errata() for v in registry.versions(theorem_id)), theorem_id
+
+
+def test_errata_list_the_figures_that_bear_on_them(tmp_path):
+    import matplotlib.pyplot as plt
+
+    (tmp_path / "figures").mkdir()
+    fig, _ = plt.subplots(figsize=(1, 1))
+    fig.savefig(tmp_path / "figures" / "chain.png")
+    plt.close(fig)
+    erratum = Erratum("LT-Lem3.16@v1", "derivation", "printed", "follows", "evidence", "rate changes", "Lem 3.16")
+    rep = rp.Reproduction(
+        tmp_path,
+        figures={"lt_escape_trajectory": ["figures/chain.pdf", "figures/chain.png"]},
+        figure_theorems={"lt_escape_trajectory": ("LT-Lem3.15", "LT-Lem3.16")},
+        errata=[erratum],
+    )
+    assert "- figure lt_escape_trajectory: [chain.png](figures/chain.png)" in report.markdown(rep)
+    page = report.html_page(rep)
+    assert "<li>figure lt_escape_trajectory: <a href='#figure-chain'>chain.png</a></li>" in page
+    assert "<h3 id='figure-chain'>" in page

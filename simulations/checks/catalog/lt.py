@@ -504,6 +504,9 @@ class EscapeCostFinding:
     refreshes_corrected: tuple[float, ...]
     samples_printed: tuple[float, ...]
     samples_corrected: tuple[float, ...]
+    samples_by_seed_printed: tuple[tuple[float, ...], ...]
+    """samples until the first α-SOSP, one row per α, one column per seed (printed τ)."""
+    samples_by_seed_corrected: tuple[tuple[float, ...], ...]
 
 
 def escape_cost_finding(
@@ -533,6 +536,8 @@ def escape_cost_finding(
         refreshes_corrected=tuple(float(c.refreshes.mean()) for _, c in rows),
         samples_printed=tuple(sp.mean(axis=1).tolist()),
         samples_corrected=tuple(sc.mean(axis=1).tolist()),
+        samples_by_seed_printed=tuple(map(tuple, sp.tolist())),
+        samples_by_seed_corrected=tuple(map(tuple, sc.tolist())),
     )
 
 
