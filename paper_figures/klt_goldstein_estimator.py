@@ -1,7 +1,7 @@
 """Goldstein-measure estimators as d grows: uniform sampling fails, Frank-Wolfe with a sampled oracle succeeds.
 
 KLT-Def2.1 (Kornowski, Liu, Talwar, arXiv 2410.05880, v2 Sec. 2): ‖∂̄_r F(x)‖ is the norm of the min-norm point of
-the convex hull of the gradients over B(x, r). KLT notes §7.3, pitfall 1: uniform samples of B(x, r) stay within
+the convex hull of the gradients over B(x, r). A pitfall: uniform samples of B(x, r) stay within
 ~r/√d of x's hyperplanes, so for F = |x_1| at x_1 = r/2 (true measure 0, K1) they only see ∇F = e_1 and return 1
 once d is large, while :func:`simulations.metrics.goldstein_norm` (Frank-Wolfe with a sampled linear-minimisation
 oracle) finds the kink. The second panel repeats it for F = ‖x‖ at ‖x‖ = 1.2 r (K3, true √(1 − 1/1.44)).

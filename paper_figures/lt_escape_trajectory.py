@@ -3,8 +3,8 @@
 One run of each recipe on the saddle chain (I3, exact oracles, no tree noise) with the same seed: (top) the chain
 coordinates x_k(t), each leaving 0 once its predecessor has reached its minimum, with the starts of the explicit
 escapes (Alg. 2 inside Alg. 3) marked; (middle) F(x_t) − F*; (bottom) cumulative samples. With exact oracles both
-recipes take the same path; with the printed τ = α^{3/2}/(M√ρ) < 1 every escape forces a fresh O1 + O3 checkpoint
-(notes I1), with τ = Γ it does not, so only the sample cost differs.
+recipes take the same path; with the printed τ = α^{3/2}/(M√ρ) < 1 every escape forces a fresh O1 + O3 checkpoint,
+with τ = Γ it does not, so only the sample cost differs.
 """
 
 from __future__ import annotations

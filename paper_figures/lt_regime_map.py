@@ -5,7 +5,7 @@ and G = 1. Panel (a): which term of LT-Rem3.18 dominates (private (√d/(nε))^{
 boundary is n = (d/ε²)^{3/2}. Panels (b)–(d): log10 of the ratio of another rate to LT's, from ``bounds``:
 Ganesh et al.'s claimed (√d/(nε))^{3/7} (LT-prior-Ganesh23-claim), Tao et al.'s (√d/(nε))^{2/5} (LT-prior-Tao25),
 and Arora et al.'s FOSP rate (LT-prior-Arora23-FOSP; ratio 1: "SOSP at no extra cost"). The dashed lines mark where
-each private term meets n^{−1/3}: n = (d/ε²)^{3/2}, (d/ε²)^{9/4}, (d/ε²)^3 (notes §4, C8). Points with
+each private term meets n^{−1/3}: n = (d/ε²)^{3/2}, (d/ε²)^{9/4}, (d/ε²)^3. Points with
 √d/(nε) > 1 (no meaningful accuracy) are greyed out.
 """
 

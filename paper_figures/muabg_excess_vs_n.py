@@ -9,7 +9,7 @@ rate claims call for, drawn from the rate checks of :mod:`simulations.checks.cat
   d = 1e30 and the second term -kappa/2 at d = 2.
 * ``muabg_thm2``: Alg 2 with Alg 4 at kappa = 2 (MUABG-Thm2, -2 up to logs), and at kappa = 3 with the adversarial
   tau-accurate subroutine against the floor the proof claims, (32 gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa: the
-  finding P1 of the notes.
+  gap in the proof of Thm 2.
 
 Bands are 95% intervals of the mean over seeds. ``full=True`` draws the paper-scale grids.
 """
@@ -71,7 +71,7 @@ def _thm2_figure(cache: SampleCache, full: bool) -> plt.Figure:
     axes[1].loglog(n, [r.claimed for r in rows], "s:", color="tab:red", label="claimed floor, constant 32")
     axes[1].loglog(n, [r.tau for r in rows], "x", color="tab:gray", label="subroutine accuracy tau")
     axes[1].legend(fontsize=6)
-    axes[1].set_title("Thm2 kappa = 3: the proof gap (notes P1)", fontsize=8)
+    axes[1].set_title("Thm2 kappa = 3: the proof gap", fontsize=8)
     for ax in axes:
         ax.set_ylabel("excess empirical risk")
     fig.suptitle("MUABG-Thm2 (Alg 2, private proximal point)", fontsize=10)

@@ -115,13 +115,19 @@ def _figure_anchor(path: str) -> str:
     return "figure-" + "".join(c if c.isalnum() else "-" for c in Path(path).stem)
 
 
-def markdown(rep: Reproduction) -> str:
+def _provenance(rep: Reproduction) -> str:
     v = versions()
+    return (
+        f"`{command(rep)}`, generated {time.strftime('%Y-%m-%d %H:%M:%S')}; ratekit {v['ratekit']}, numpy "
+        f"{v['numpy']}, sympy {v['sympy']}, dp-accounting {v['dp-accounting']}, Python {v['python']}."
+    )
+
+
+def markdown(rep: Reproduction) -> str:
     lines = [
         "# ratekit reproduction report",
         "",
-        f"Generated {time.strftime('%Y-%m-%d %H:%M:%S')}; ratekit {v['ratekit']}, numpy {v['numpy']}, "
-        f"sympy {v['sympy']}, dp-accounting {v['dp-accounting']}, Python {v['python']}.",
+        _provenance(rep),
         "",
         _summary(rep),
         "",
@@ -200,7 +206,10 @@ _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; max-width: 1300px; }
 table { border-collapse: collapse; margin: 1em 0; font-size: 13px; }
 th, td { border: 1px solid #bbb; padding: 3px 6px; text-align: left; vertical-align: top; }
-tr.bad td { background: #fdd; } tr.expected td { background: #eef; }
+tr.bad td, span.bad { background: #fdd; } tr.control td, span.control { background: #eef; }
+tr.finding td, span.finding { background: #fff1d6; }
+td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
+p.legend span { padding: 2px 6px; margin-right: 8px; font-size: 13px; }
 pre { background: #f4f4f4; padding: 0.6em; overflow-x: auto; }
 img { max-width: 640px; display: block; margin: 0.5em 0; }
 """
@@ -224,16 +233,21 @@ def html_page(rep: Reproduction) -> str:
         "<!DOCTYPE html><html><head><meta charset='utf-8'><title>ratekit reproduction report</title>",
         f"<style>{_STYLE}</style><script>{_SCRIPT}</script></head><body>",
         "<h1>ratekit reproduction report</h1>",
-        f"<p>{html.escape(_summary(rep))}</p>",
+        f"<p>{html.escape(_provenance(rep))}</p><p><b>{html.escape(_summary(rep))}</b></p>",
+        "<p class='legend'><span class='finding'>finding: the measurement disagrees with the paper (expected to "
+        "fail, with the reason)</span> <span class='control'>negative control: a wrong variant that must fail"
+        "</span> <span class='bad'>unexpected result or error</span></p>",
         "<h2>Rate checks</h2><table><tr><th>paper</th><th>theorem</th><th>quantity</th><th>swept</th>"
         "<th>predicted</th><th>measured slope [95% CI]</th><th>verdict</th><th>figure</th></tr>",
     ]
     for i, o in enumerate(rep.outcomes):
-        cls = "bad" if not o.ok else ("expected" if o.check.expected == "fail" else "")
+        cls = "bad" if not o.ok else {"check": "", "negative control": "control", "finding": "finding"}[o.check.role]
         link = f"<a href='#check-{i}'>figure</a>" if o.figure else "-"
-        cells = [o.paper, o.check.theorem, o.check.quantity, o.check.swept, _predicted(o), _slope(o), _verdict(o)]
+        cells = [o.paper, o.check.theorem, o.check.quantity, o.check.swept, _predicted(o)]
         parts.append(
-            f"<tr class='{cls}'>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + f"<td>{link}</td></tr>"
+            f"<tr class='{cls}'>"
+            + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
+            + f"<td class='num'>{html.escape(_slope(o))}</td><td>{html.escape(_verdict(o))}</td><td>{link}</td></tr>"
         )
     parts.append("</table><h2>Errata</h2>")
     for e in rep.errata:

@@ -1,9 +1,9 @@
 """CGT: Choquette-Choo, Ganesh, Thakurta, "Optimal Rates for DP-SCO with a Single Epoch and Large Batches".
 
 Text: ``papers/002_e95584ca0dc4dbfd.txt`` (arXiv 2406.02716 v1, June 2024; the only version we have, ``v1``).
-Extraction: ``notes/ccgt_dpsco.md``. Ids follow the notes (``CGT-Thm4.7``, ``CGT-Claim4.2``, ...).
+Ids name the paper's results (``CGT-Thm4.7``, ``CGT-Claim4.2``, ...).
 
-Symbols: L (Lipschitz), M (smoothness), D_C (diameter of the constraint set C; the paper's ||C||_2, notes T1),
+Symbols: L (Lipschitz), M (smoothness), D_C (diameter of the constraint set C; the paper's ||C||_2),
 B (batch size), beta_a (the acceleration parameter beta of Alg. 1), T = n/B (batch steps); Q, S, A_clip, b_max,
 sigma_b, C_tree, mu_G, t_step, eta_t, tau_t, eta_SGD and alpha_R are declared in the CGT section of bounds.symbols.
 The privacy noise b_t of Alg. 1 lives on the parameter scale (it is added to z_t), so b_max, sigma_b and C_tree
@@ -14,14 +14,14 @@ Sums over t at eta_t = t + 1. Thm 4.7, Lem 4.8 and Thm 4.11 are statements about
 eta_t = t + 1 (tau_t = 2/(t + 2)) that Thm 4.1 and Thm 4.10 use, by leading order in T of each monomial group:
 eta_{0:T} = (T+1)(T+2)/2 ~ T^2/2 and sum_{t<T} (t+1)^p ~ T^(p+1)/(p+1) for p > -1 (so sum (t+1) ~ T^2/2 and
 sum sqrt(t+1) ~ (2/3) T^(3/2)); a per-step bound (Lem 4.8, Claim 4.9 pieces) is kept at leading order in t.
-This keeps the leading constants of every term (the notes' "sympy leading constants", §2), e.g. Thm 4.7 gives
+This keeps the leading constants of every term, e.g. Thm 4.7 gives
 (4/5) S (L + S) sqrt(T)/beta + 2 S b/sqrt(T) + L b/2 + (4/3) S D/sqrt(T) + 6 beta b D/T + beta b^2/T
 + 2 beta D^2/T^2 with S = Q/sqrt(B).
 
 Errata found by computation (``Theorem.errata()``):
 
 - CGT-Thm4.1: the printed rate does not follow from Thm 4.7's six E-terms at eta_t = t + 1 (with Lem 4.8's
-  sqrt(t+1) form of E3, notes T5). derive() reports "does not follow" along T ~ s (derived/stated ~ T); the
+  sqrt(t+1) form of E3). derive() reports "does not follow" along T ~ s (derived/stated ~ T); the
   offending terms are E1 ((4/5) S (L + S) sqrt(T)/beta, printed (SL + S^2)/(beta sqrt T)) and E2 (L b/2, printed
   L b/T). ``term_ratios`` matches every printed term with the derived monomials of the same shape: E1, E3
   ((4/3) S D/sqrt T vs S D/T^1.5), E2's L-part and E4 (6 beta b D/T vs beta b D/T^2) are each a factor T too small
@@ -29,31 +29,31 @@ Errata found by computation (``Theorem.errata()``):
   The correction is the derived statement (Thm 4.7 at eta_t = t + 1), which re-derives.
 - CGT-Thm4.7: the printed E3 = Q ||C|| Q (t+1)/(sqrt(B) eta_{0:t}) (also printed in the proof of Thm 4.10) has
   units F^2/X: the unit check flags the rate term, and derive() finds that the telescoped Lem 4.8 (whose E3 is
-  Q ||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}), units F) does not give it. Correction: Lem 4.8's E3 (notes T5).
+  Q ||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}), units F) does not give it. Correction: Lem 4.8's E3.
 - CGT-Cor4.4 (exact): at the printed d-limit B^2 beta^2 mu^2/(64 M^2 log^3 T ln(4T/delta)), Lem 4.3 gives
   M b_max = (4L + 8MD)/2 and the fixed point of Claim 4.2 is 6L + 12MD, not 4L + 8MD (derived/stated = 3/2).
-  With 256 the stated 4L + 8MD follows exactly (notes T10); Cor 4.5's 128 inherits the factor (512). The logs
+  With 256 the stated 4L + 8MD follows exactly; Cor 4.5's 128 inherits the factor (512). The logs
   log2 T and ln(4T/delta) are written as functions declared positive (T >= 2), so the exact comparison cancels them.
 - CGT-Thm4.10: the printed batch bound B <= min{sqrt(n), (L + 2MD) n^1.5 eps/(4 sqrt(2) D sqrt(d) polylog)} has
   units F/X^2 (a smoothness constant, not a count): the unit check flags the parameter B. Re-deriving it from
-  Cor 4.5's d-limit with beta >= Q n^(3/2)/(D B^2) gives (L + 2MD) n^1.5 eps/(sqrt(2) M D sqrt(d) polylog) (notes
-  T11), encoded as the correction. derive() also finds the private term (L + MD/sqrt(B)) D sqrt(d)/(eps n) too
-  small (notes T13): along B ~ s, D_C ~ s^2, M ~ s^2, d ~ s^3, eps ~ s^-1, n ~ s^3 (private regime, M D >> L,
+  Cor 4.5's d-limit with beta >= Q n^(3/2)/(D B^2) gives (L + 2MD) n^1.5 eps/(sqrt(2) M D sqrt(d) polylog),
+  encoded as the correction. derive() also finds the private term (L + MD/sqrt(B)) D sqrt(d)/(eps n) too
+  small: along B ~ s, D_C ~ s^2, M ~ s^2, d ~ s^3, eps ~ s^-1, n ~ s^3 (private regime, M D >> L,
   B <= sqrt(n), d <= n^2 eps^2) derived/stated ~ sqrt(B), the offending term being E4 = 6 beta b D/T = 6 Q D c_DP/n,
   which carries Q = 8L + 16MD. The corrected statement, with (L + MD) D sqrt(d)/(eps n), re-derives; the batch
   correction alone does not change the verdict. The stated rate contains B: derive() substitutes the settings into
   the derivation only, so the stated B is the theorem's free B <= sqrt(n) (an assumption) while the derivation
   uses the largest admissible B.
 - CGT-Thm4.10-particular (the "In particular" choice of Thm 4.10): B = min{sqrt(n), M n^1.5 eps/(sqrt(d) polylog)}
-  and T = max{sqrt(n), sqrt(d) polylog/(M eps sqrt(n))} have units F/X^2 and X^2/F (notes T14); corrections
+  and T = max{sqrt(n), sqrt(d) polylog/(M eps sqrt(n))} have units F/X^2 and X^2/F; corrections
   B as in T11 and T = n/B.
-- CGT-Thm4.6: B = sqrt(n) min{1, M} compares a count with a smoothness constant (units; notes T12). Correction:
+- CGT-Thm4.6: B = sqrt(n) min{1, M} compares a count with a smoothness constant (units). Correction:
   B = min{sqrt(n), B_priv} with B_priv as in T11 (B = sqrt(n) when d <~ n^2 eps^2); the rate stands.
 
 Findings that are not errata (``derive()`` statuses "stated is looser"):
 
-- CGT-Thm4.11: the printed "3 beta ||b_t|| D" inside eta_{0:t}(...) lacks the 1/eta_{0:t} of Thm 4.7's E4 (notes
-  T25). Re-deriving from eq. (22), Claim 4.9 and eq. (12) gives 6 beta b D/T where the printed sum gives
+- CGT-Thm4.11: the printed "3 beta ||b_t|| D" inside eta_{0:t}(...) lacks the 1/eta_{0:t} of Thm 4.7's E4.
+  Re-deriving from eq. (22), Claim 4.9 and eq. (12) gives 6 beta b D/T where the printed sum gives
   beta b D T: the statement is true but loose by T^2.
 - CGT-Lem4.8: eq. (14) with E||q_t|| <= Q sqrt(t+1)/(sqrt(B) eta_t) and E[||q_t|| ||grad_t||] <= L E||q_t|| +
   E||q_t||^2 (grad_t = grad F(x_t) + q_t) gives the printed E2-E5 and an E1 whose Q^2 part is smaller by
@@ -64,35 +64,34 @@ Findings that are not errata (``derive()`` statuses "stated is looser"):
 Errata not detectable here (and why):
 
 - Thm 4.7's prefactor and E6: Phi_T carries eta_{0:T-1} and Phi_0 = 2 beta ||x*||^2 <= 2 beta D^2, so the bound
-  is (1/eta_{0:T-1}) sum ... + 2 beta D^2/eta_{0:T-1}, not 1/eta_{0:T} and beta D^2/eta_{0:T} (T6). At
+  is (1/eta_{0:T-1}) sum ... + 2 beta D^2/eta_{0:T-1}, not 1/eta_{0:T} and beta D^2/eta_{0:T}. At
   eta_t = t + 1 both prefactors are ~ 2/T^2 and E6 differs by the factor 2 only; the comparison is up to constants.
 - Lem 4.8's E1 coefficient (3 vs 2, above), Claim 4.9's use of ||grad_t|| <= L for the SRG gradient (with
   grad_t = grad F + q_t the extra ||q_t|| ||b_t||/tau_t term is E2-shaped: E2's 3 becomes 4), Lem 4.3's
   "probability 1 - delta" (the proof gives 1 - delta/2) and the loose union bound: constants only.
-- Cor 4.5's calibration mu = eps/sqrt(2 ln(2.5/delta)) => (eps, delta/2)-DP fails at eps = 16 (notes T28): a
+- Cor 4.5's calibration mu = eps/sqrt(2 ln(2.5/delta)) => (eps, delta/2)-DP fails at eps = 16: a
   numeric fact about the Gaussian mechanism, checked in the simulations layer (simulations.privacy), not a rate.
   Cor 4.5's sigma replaces Lem 4.3's sqrt(1 + ceil(log T)) by 2 sqrt(log T), which is conservative
   (``cor45_sigma_ratio`` is in [1, 2] for T >= 2); its d-limit (128) equals Cor 4.4's at that mu and so inherits
   the 64 -> 256 issue (checked in the tests by substitution, not by derive()).
-- Thm 4.10's polylog in the B bound ("ln(2.5)/delta", a misprint of ln(2.5/delta), notes T11) and the logs of
+- Thm 4.10's polylog in the B bound ("ln(2.5)/delta", a misprint of ln(2.5/delta)) and the logs of
   every setting: logs have growth 0, and the B bound's polylog contains T = n/B, which would make the settings
   circular, so B is encoded without it.
 - The intro's claim that ReSQue's gradient complexity Õ(min{n, n^2/d} + min{n d^2/eps, n^(4/3) eps^(1/3)}) is
   improved to "Õ(sqrt(n))": sqrt(n) is the number of batch steps; Alg. 1 makes 2n gradient calls. A comparison of
   different quantities, not a formula (CGT-prior-CJJ23 encodes the quoted complexity).
 - Sketch 4.3's chain "sum c_i^2 eta^2/c_t^2 = t eta^2/B" drops the 1/B of Var(Delta_i) ~ (c_i eta)^2/B in its
-  middle step and writes Delta_t for Delta_i (T24); the encoded derivation uses Var(Delta_i) ~ (c_i eta)^2/B.
+  middle step and writes Delta_t for Delta_i; the encoded derivation uses Var(Delta_i) ~ (c_i eta)^2/B.
 - Algorithmic and experimental items (Alg. 3 adds the noise twice, Algs. 2-3 omit the clip/B noise scale and
   index by ik + j, "c_t = c analogous to eta_t = c^t", the "always outperforms" claim of Sec 5.1, Lem 4.3's
-  node range j <= T/2^k - 1): no rate involved (notes T9, T16-T22).
+  node range j <= T/2^k - 1): no rate involved.
 
 Not encoded: Def 2.1, the Remark after Cor 4.4 (a rewriting of Cor 4.4's d-limit with constants dropped, B <=
-n^1.5 eps/sqrt(d); notes T29) and the experiments of Sec 5 (Figure 1 is a table of accuracies).
+n^1.5 eps/sqrt(d)) and the experiments of Sec 5 (Figure 1 is a table of accuracies).
 
-Notes versus paper: the notes agree with the text on every encoded formula. Two additions from the text: the
-Thm 4.7 E3 typo is also dimensionally inconsistent (the notes call it a typo only), and Sketch 4.3's middle step
-drops a 1/B. The notes' reading of T13 ("(L + MD) from the proof") and of T11 (1/M missing, extra 1/4) are
-confirmed here by derive() and the unit check.
+Two observations beyond the errata above: the Thm 4.7 E3 typo is also dimensionally inconsistent, and Sketch
+4.3's middle step drops a 1/B. The private term's (L + MD) and the batch bound's missing 1/M (with an extra 1/4)
+are confirmed by derive() and the unit check.
 """
 
 from __future__ import annotations
@@ -209,7 +208,7 @@ def _rate(quantity: str, dimension, terms: dict[str, sp.Expr]) -> Rate:
     return Rate.of(quantity, dimension, *(t for label, e in terms.items() for t in _split(label, e)))
 
 
-# Lemma 4.8 / Thm 4.7 per-step error terms at eta_t = t + 1 (E3 in Lemma 4.8's sqrt(t+1) form, notes T5)
+# Lemma 4.8 / Thm 4.7 per-step error terms at eta_t = t + 1 (E3 in Lemma 4.8's sqrt(t+1) form)
 E_TERMS = {
     "E1": 2 * Q * sp.sqrt(_s) * (L + Q * _s / (sp.sqrt(B) * ETA)) / (sp.sqrt(B) * ETA * beta_a),
     "E2": (3 * Q * sp.sqrt(_s) / (sp.sqrt(B) * ETA) + L) * b_max / ETA,
@@ -224,7 +223,7 @@ E6_PRINTED = 2 * beta_a * D_C**2 / T**2
 """beta D^2/eta_{0:T} with eta_{0:T} ~ T^2/2 (Thm 4.7 as printed)."""
 
 E6_PROOF = 4 * beta_a * D_C**2 / T**2
-"""Phi_0/eta_{0:T-1} <= 2 beta D^2/eta_{0:T-1} ~ 4 beta D^2/T^2 (eq. (4) with z_0 = 0, 0 in C; notes T6)."""
+"""Phi_0/eta_{0:T-1} <= 2 beta D^2/eta_{0:T-1} ~ 4 beta D^2/T^2 (eq. (4) with z_0 = 0, 0 in C)."""
 
 
 def _thm47_terms(e3: sp.Expr) -> dict[str, sp.Expr]:
@@ -344,7 +343,7 @@ _register(
         Correction(
             "rate",
             _thm47_rate(E_TERMS["E3"]),
-            "E3 = Q ||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}) as in Lem 4.8 (notes T5); summed at eta_t = t + 1 it is "
+            "E3 = Q ||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}) as in Lem 4.8; summed at eta_t = t + 1 it is "
             "(4/3) Q D/sqrt(B T) = (4/3) Q D/sqrt(n), the O(Q D/sqrt(n)) the proof of Thm 4.10 claims",
         ),
     ),
@@ -375,7 +374,7 @@ _register(
             "rate",
             _rate(EXCESS, LOSS, {k: v.subs(Q, S * sp.sqrt(B)) for k, v in _thm47_terms(E_TERMS["E3"]).items()}),
             "Thm 4.7 at eta_t = t + 1 with S = Q/sqrt(B): (4/5) S (L + S) sqrt(T)/beta + 2 S b/sqrt(T) + L b/2 + "
-            "(4/3) S D/sqrt(T) + 6 beta b D/T + beta b^2/T + 2 beta D^2/T^2 (notes T4)",
+            "(4/3) S D/sqrt(T) + 6 beta b D/T + beta b^2/T + 2 beta D^2/T^2",
         ),
     ),
 )
@@ -435,7 +434,7 @@ _register(
             / mu_G
         }
     ),
-    notes="the exact prefix noise is popcount(t) sigma^2 I_d (notes §6), so the bound is loose by ~sqrt(log T)",
+    notes="the exact prefix noise is popcount(t) sigma^2 I_d, so the bound is loose by ~sqrt(log T)",
 )
 
 _LOG2_POS = sp.Function("log2", positive=True)
@@ -476,7 +475,7 @@ _register(
             d,
             _d_limit(256),
             "at the printed limit M b_max = (4L + 8MD)/2 and Claim 4.2 gives 6L + 12MD; with 256, M b_max = L + 2MD "
-            "and the fixed point is 4L + 8MD (notes T10; Cor 4.5's 128 becomes 512)",
+            "and the fixed point is 4L + 8MD (Cor 4.5's 128 becomes 512)",
         ),
     ),
 )
@@ -534,15 +533,15 @@ def cor45_sigma_ratio() -> sp.Expr:
 
 # ==== Sections 4.2 and 4.4.2: the main theorem (Thm 4.10, its "in particular", Thm 4.6, the intro claim) ============
 B_PRIV_PRINTED = (L + 2 * M * D_C) * n**R32 * epsilon / (4 * sp.sqrt(2) * D_C * sp.sqrt(d))
-"""Thm 4.10's batch bound without its polylog: units F/X^2 (the 1/M is missing; notes T11)."""
+"""Thm 4.10's batch bound without its polylog: units F/X^2 (the 1/M is missing)."""
 
 B_PRIV = (L + 2 * M * D_C) * n**R32 * epsilon / (sp.sqrt(2) * M * D_C * sp.sqrt(d))
-"""Cor 4.5's d-limit with beta >= Q n^(3/2)/(D B^2), solved for B (polylog dropped): notes T11."""
+"""Cor 4.5's d-limit with beta >= Q n^(3/2)/(D B^2), solved for B (polylog dropped)."""
 
 B_CORRECTED = sp.Min(sp.sqrt(n), B_PRIV)
 B_REASON = (
     "Cor 4.5's d <= B^2 beta^2 eps^2/(128 M^2 polylog) with B beta >= Q n^(3/2)/(D B), Q = 8(L + 2MD), solves to "
-    "B <= (L + 2MD) n^1.5 eps/(sqrt(2) M D sqrt(d) polylog): a count (notes T11)"
+    "B <= (L + 2MD) n^1.5 eps/(sqrt(2) M D sqrt(d) polylog): a count"
 )
 
 
@@ -612,7 +611,7 @@ THM410 = _register(
             "rate",
             _thm410_rate(M * D_C**2 * sp.sqrt(d) / (epsilon * n)),
             "the proof's E4 = 6 beta b D/T = 6 Q D c_DP/n (and E2, E5) carry Q = 8L + 16MD, so the private term is "
-            "(L + MD) D sqrt(d)/(eps n) polylog, not (L + MD/sqrt(B)) (notes T13)",
+            "(L + MD) D sqrt(d)/(eps n) polylog, not (L + MD/sqrt(B))",
         ),
     ),
 )
@@ -634,7 +633,7 @@ _register(
     assumption_text=(D_TEXT,),
     derivation=Derivation(MAIN_TERMS),
     corrections=(
-        Correction(B, B_CORRECTED, B_REASON + "; the printed choice has M in the numerator (units F/X^2, notes T14)"),
+        Correction(B, B_CORRECTED, B_REASON + "; the printed choice has M in the numerator (units F/X^2)"),
         Correction(T, n / B, "T = n/B (single epoch); the printed max{...} inherits the units of the printed B"),
     ),
     notes="polylog(n/B, 1/delta) of the settings dropped (the settings would be circular through T = n/B)",
@@ -656,7 +655,7 @@ _register(
         Correction(
             B,
             B_CORRECTED,
-            "min{1, M} compares a count with a smoothness constant (notes T12); Thm 4.10's B: " + B_REASON,
+            "min{1, M} compares a count with a smoothness constant; Thm 4.10's B: " + B_REASON,
         ),
     ),
 )
@@ -705,7 +704,7 @@ _register(
             / B
         }
     ),
-    notes="a worst-case variance argument, not a lower bound (notes §2)",
+    notes="a worst-case variance argument, not a lower bound",
 )
 
 THM411_PRINTED = {
@@ -743,7 +742,7 @@ _register(
         }
         | {"Phi_0/eta_{0:T-1} <= 2 beta D^2/eta_{0:T-1} (eq. (4))": E6_PROOF}
     ),
-    notes="no rate is stated; the printed 3 beta ||b_t|| ||C|| inside eta_{0:t}(...) is loose by T^2 (notes T25)",
+    notes="no rate is stated; the printed 3 beta ||b_t|| ||C|| inside eta_{0:t}(...) is loose by T^2",
 )
 
 

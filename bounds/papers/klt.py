@@ -1,7 +1,7 @@
 """KLT: Kornowski, Liu, Talwar, "Improved Sample Complexity for Private Nonsmooth Nonconvex Optimization".
 
 Two versions are encoded: **v2** = ``papers/000_548f585b1b1c03fc.txt`` (the corrected arXiv version) and **v1** =
-``papers/003_40050ca1229a58ea.txt`` (October 10, 2024). The extraction is ``notes/klt_nonsmooth.md``. Ids follow
+``papers/003_40050ca1229a58ea.txt`` (October 10, 2024). Ids follow
 the v2 numbering (``KLT-Lem3.6`` is Lem 3.5 in v1, ``KLT-Thm6.1`` is Thm B.4 in v1, App. B of v2 is App. C of
 v1); every source string names the version's own number. Results whose statement is the same in both versions
 are registered once at v2 (their source also cites v1), except Thm 4.1 and Rem 4.2, which Table 1 of each
@@ -74,9 +74,8 @@ Errata not detectable here (and why):
 Not encoded as rates: Lem 2.4 (a radius doubling, 2 alpha), Def 2.1/B.1, Rem 3.3 (oracle complexity O(T m), a
 formula without a claim to check) and Thm C.2 (its conclusion is cut off in both texts).
 
-Notes versus papers: the notes' catalogue agrees with both texts on every encoded formula; the only reading
-choices are M_w = alpha/(4D) in Thm 4.1 (the theorem does not list M; its proof recalls M = Theta(alpha/D)) and
-T = n/2 for T = Theta(n).
+Reading choices: the texts leave two settings open, encoded as M_w = alpha/(4D) in Thm 4.1 (the theorem does not
+list M; its proof recalls M = Theta(alpha/D)) and T = n/2 for T = Theta(n).
 """
 
 from __future__ import annotations
@@ -166,7 +165,7 @@ _register(
     "h(x - alpha y)) y] (Fact 2.3 (i), (iv))",
     rate=Rate.of("smoothness constant of h_alpha", CURVATURE, ("smoothness", SMOOTHNESS)),
     notes="tight: for h = |x_1| the exact constant is 2 Gamma(d/2 + 1)/(sqrt(pi) Gamma((d + 1)/2) alpha) -> "
-    "sqrt(2d/pi)/alpha (notes §2.1)",
+    "sqrt(2d/pi)/alpha",
 )
 
 _register(
@@ -210,7 +209,7 @@ _register(
     statement="E[TREE(t)] = 0 and E||TREE(t)||^2 <~ d log(Sigma) sigma^2 for t in [Sigma]",
     rate=Rate.of("E||TREE(t)||^2", GRADIENT**2, ("tree noise", d * sigma**2, sp.log(Sigma))),
     derivation=Derivation({"d sigma^2 |NODE(t)|, |NODE(t)| = popcount(t) <= log2(Sigma + 1)": d * sigma**2 * NODES}),
-    notes="the printed NODE is wrong in both versions (notes §3.1); the count uses the binary digits of t",
+    notes="the printed NODE is wrong in both versions; the count uses the binary digits of t",
 )
 
 _register(

@@ -1,8 +1,8 @@
 """LT: Liu, Talwar, "Adaptive Batch Size for Privately Finding Second-Order Stationary Points" (arXiv 2410.07502 v2).
 
-Source: ``papers/004_ade5b0999ea6b41e.txt`` (v2, February 26, 2025, the only version we have: "v1" here). The
-extraction is ``notes/lt_sosp.md``; ids follow its §2. The paper is (eps, delta)-DP throughout and has no tables;
-the comparison table below is built from its introduction (notes §4).
+Source: ``papers/004_ade5b0999ea6b41e.txt`` (v2, February 26, 2025, the only version we have: "v1" here). Ids
+name the paper's results. The paper is (eps, delta)-DP throughout and has no tables;
+the comparison table below is built from its introduction.
 
 Symbols: alpha_S is the SOSP accuracy alpha, gamma_S the escape/error level gamma (gamma = O~(alpha)), B_F the value
 gap B, G, M, rho_H the Lipschitz, smoothness and Hessian-Lipschitz constants, kappa_D the drift threshold kappa,
@@ -15,11 +15,11 @@ unstated eta = 1/M of Alg. 3 is encoded. Lem 3.15's proof bounds are encoded wit
 
 Errata found by computation (``Theorem.errata()``):
 
-- tau (notes I1). The printed tau = alpha^(3/2)/(M sqrt(rho)) has units X^2 where a count is required: the unit
+- tau. The printed tau = alpha^(3/2)/(M sqrt(rho)) has units X^2 where a count is required: the unit
   check flags it in LT-Lem3.14*, LT-Lem3.15, LT-Lem3.16, LT-Thm3.17 and LT-Rem3.18. The companion step
   "Xi sqrt(Gamma tau) <= alpha/rho" of B.4 (LT-Lem3.14-Xi) holds exactly at the printed settings, but alpha/rho has
-  units X^2 where Xi sqrt(Gamma tau) is a length; with tau = Gamma it is Xi Gamma = M/rho (notes C1, C5).
-- The escape refresh (notes I1). Alg. 3 refreshes O1/O3 after tau escapes, which costs b B/(Phi tau) samples
+  units X^2 where Xi sqrt(Gamma tau) is a length; with tau = Gamma it is Xi Gamma = M/rho.
+- The escape refresh. Alg. 3 refreshes O1/O3 after tau escapes, which costs b B/(Phi tau) samples
   (B.5). LT-Lem3.15: this term is not dominated by the printed sample count (derive() names it). With tau = Gamma
   it is b B rho/(M gamma) (= b T/Gamma^2), which is still not dominated by b B M/(kappa gamma) (ratio
   rho kappa/M^2 >= 1 at kappa >= (BGM)^(1/3) in units where the constants are 1), so Lem 3.15's claim
@@ -28,15 +28,15 @@ Errata found by computation (``Theorem.errata()``):
   b B M rho/alpha^3 breaks the rate along n (its part B G^2 M rho/alpha^5 inverts to alpha ~ n^(-1/5)), witness
   n ~ s. With tau = Gamma and the repaired b
   the exponents of n, d and eps survive, but two terms with other problem constants appear,
-  (B G rho/M)^(1/2) (sqrt(d)/(n eps))^(1/2) and (B G^2 rho/(M n))^(1/3) (notes C5 drops them by setting the
-  constants to 1). LT-Rem3.18 (the constants set to 1, encoded unit-consistently as B_F = G^2/M and
+  (B G rho/M)^(1/2) (sqrt(d)/(n eps))^(1/2) and (B G^2 rho/(M n))^(1/3) (they vanish when the
+  constants are set to 1). LT-Rem3.18 (the constants set to 1, encoded unit-consistently as B_F = G^2/M and
   rho_H = M^2/G): the printed settings do not follow (refresh term), the repaired ones re-derive the remark's rate.
-- b_H = M sqrt(d)/(rho eps) (notes I1) is a length; the O3 sensitivity M/b times 2 Xi Gamma = 2M/rho must be at most
+- b_H = M sqrt(d)/(rho eps) is a length; the O3 sensitivity M/b times 2 Xi Gamma = 2M/rho must be at most
   2 eps alpha/sqrt(d), which needs b_H = M^2 sqrt(d)/(rho alpha eps) (same alpha-order as G sqrt(d)/(eps alpha)).
   LT-Lem3.14-priv: at the printed b_H and tau the noise level alpha/sqrt(d) does not cover the escape release of
   the O4 increments (rho ||Delta x||/b_t) 2 Xi sqrt(Gamma tau)/eps, which exceeds it by alpha/M (units X); the
   repaired tau and b_H re-derive it.
-- I6. LT-Lem3.16 and LT-Thm3.17 print sqrt(B M^2)/(rho sqrt(n)); B.6 inverts n >= b_H B M/(kappa gamma) at
+- LT-Lem3.16 and LT-Thm3.17 print sqrt(B M^2)/(rho sqrt(n)); B.6 inverts n >= b_H B M/(kappa gamma) at
   kappa >= alpha sqrt(d)/eps to sqrt(B M^2)/sqrt(rho n). The unit check flags the printed term (units F^(1/2) X).
   derive() of LT-Thm3.17 (B.6's inversion of Lem 3.15 as stated, each b part and kappa branch as in B.6) names the
   b_H term along B ~ s^3, G ~ s^2, M ~ s^2, d ~ s^3, eps ~ s^3, rho ~ s. The misprint changes only problem
@@ -44,48 +44,47 @@ Errata found by computation (``Theorem.errata()``):
   eps fixed also fails, by s^(1/3)); the only failing direction among the 3000 that derive() samples also scales d
   and eps, so the theorem's "eps <= O(1)" (needed only for the privacy accounting) is kept as text, not as a
   restriction of the scaling directions. With the repaired b_H the term becomes (B M^3/(rho n))^(1/3).
-- Lem 3.8 (notes I2). LT-Lem3.8-dist (exact): A.2 prints eta ||sum grad F|| >= Xi - 3 gamma Gamma >=
+- Lem 3.8. LT-Lem3.8-dist (exact): A.2 prints eta ||sum grad F|| >= Xi - 3 gamma Gamma >=
   sqrt(gamma/(2 rho)); Xi - 3 gamma Gamma is unit-inconsistent (flagged), and with the eta restored,
   Xi - 3 eta gamma Gamma = -2 sqrt(gamma/rho) at the printed Xi, Gamma (ratio -2 sqrt(2): the step fails).
   LT-Lem3.8 (exact): with eta^2 restored in the decrease (the printed -eta gamma/(8 Gamma rho) has units X^4/F),
   the decrease Xi^2/(8 eta Gamma) is outweighed by the error 45 eta Gamma gamma^2: the derived decrease is
   -(359/8) gamma^(3/2)/sqrt(rho) (360 L^2 with the polylog L of Gamma). LT-Lem3.8-err (exact): Lem 3.5 gives
-  ||varrho|| <= 4 gamma at varkappa Xi = gamma, the proof uses 3 gamma (notes I12).
-- LT-Prop3.10-avg: the printed average decrease Omega(eta/gamma^2) (units X^4/F^3) should read eta gamma^2 (I8).
+  ||varrho|| <= 4 gamma at varkappa Xi = gamma, the proof uses 3 gamma.
+- LT-Prop3.10-avg: the printed average decrease Omega(eta/gamma^2) (units X^4/F^3) should read eta gamma^2.
 - LT-Thm3.4: the hypothesis alpha >= gamma log^3(dBM/(rho iota)) has a log of B M/rho (units F X); no correction
   is encoded (the intended argument is not determined by the text).
 - LT-ThmC.1: the net radius r <= min{1, M/rho} sqrt(d/n) mixes a number and a length; with it the discretisation
   error 2 M r is M sqrt(d/n), not G sqrt(d/n). r = min{G/M, M/rho} sqrt(d/n) re-derives both bounds of Thm C.1.
-- LT-CorC.2 (notes I13): the printed sqrt(d)/n should be sqrt(d/n) (Thm C.1); transferring the Hessian condition
+- LT-CorC.2: the printed sqrt(d)/n should be sqrt(d/n) (Thm C.1); transferring the Hessian condition
   also needs M^2 d/(rho n) (M sqrt(d/n) <= sqrt(rho alpha)); the corrected statement carries both.
 
 Errata not detectable here (and why):
 
 - Thm 2.2 omits sqrt(log Sigma) in the utility bound; Lem 3.13 calibrates sigma with s log(1/delta)/eps where
   Thm 2.2 needs 4 s sqrt(log Sigma log(1/delta))/eps (8 with the eps/2 split); Lem 3.14, Thm 3.17 and Prop 3.10
-  use three different sigma (notes I4); Thm 3.4 writes log(T/iota) for log(Gamma/iota) and has undefined Z, b in
+  use three different sigma; Thm 3.4 writes log(T/iota) for log(Gamma/iota) and has undefined Z, b in
   the log of Phi: logs have growth 0 and the Rate layer keeps them apart, so "up to constants and logs" cannot see
   them (LT-Lem3.13 is verified up to logs).
 - Constant-only slips inside statements compared up to constants: the missing factor 2 of replace-one
-  sensitivities (I15), Lem 3.2's 1/16 (1/6 holds), Lem 3.15's ||g|| >= gamma threshold (I10), the escape-phase
-  error "<= gamma" of Lem 3.14 (it is 4 gamma, I12), A.5's erf constants and "+ iota/2" (I8, I11), Lem 3.9's
+  sensitivities, Lem 3.2's 1/16 (1/6 holds), Lem 3.15's ||g|| >= gamma threshold, the escape-phase
+  error "<= gamma" of Lem 3.14 (it is 4 gamma), A.5's erf constants and "+ iota/2", Lem 3.9's
   mu >= iota^2/(16 sqrt d) versus the proof's iota^2/(4 sqrt d).
 - Sign and symbol typos in non-rate statements: Thm 2.5's exp(-(-t^2)/(8 sigma^2)) (a tail probability, not a rate),
-  Thm 3.4's "nabla^2 F >= -sqrt(rho alpha) I" for a strict saddle and Lem 3.9's "lambda_min <= sqrt(rho alpha)/2"
-  (I3), Lem 3.11 (4) with gradients for Hessians (I7), b_t written with g_t for g_{t-1} and M||Delta x|| =
-  ||nabla~_t|| in Lem 3.13 (I5), the drift defined with squares in the introduction (I5).
-- Algorithmic issues: NODE(Sigma) of Alg. 1 misses a leaf (I9), the data-dependent sigma_tree of Lem 3.13 (use the
-  a priori bound alpha eps/sqrt(d) that b_t enforces), no private selection of the output (I16), Lem 3.9's
-  coupling along e_1 where independent draws differ in all directions (I11).
+  Thm 3.4's "nabla^2 F >= -sqrt(rho alpha) I" for a strict saddle and Lem 3.9's "lambda_min <= sqrt(rho alpha)/2",
+  Lem 3.11 (4) with gradients for Hessians, b_t written with g_t for g_{t-1} and M||Delta x|| =
+  ||nabla~_t|| in Lem 3.13, the drift defined with squares in the introduction.
+- Algorithmic issues: NODE(Sigma) of Alg. 1 misses a leaf, the data-dependent sigma_tree of Lem 3.13 (use the
+  a priori bound alpha eps/sqrt(d) that b_t enforces), no private selection of the output, Lem 3.9's
+  coupling along e_1 where independent draws differ in all directions.
 - Thm C.1 is stated pointwise but used (and proved) uniformly over the domain; Rem 3.18's promised
-  exponential-time bounds are absent from App. C (I13): not quantitative claims that a rate comparison can test.
+  exponential-time bounds are absent from App. C: not quantitative claims that a rate comparison can test.
 - Lem 2.4 and Thm 2.5 (concentration tools) are encoded only through the oracle radii they give (LT-Lem3.11*).
 
-Notes versus paper: the notes agree with the text on every encoded formula, with three differences. (i) A.2 prints
-Xi - 3 gamma Gamma (no eta); the notes write Xi - 3 eta gamma Gamma. (ii) The notes' C5 "the rate survives" holds
-for the exponents of n, d, eps (and exactly when B, G, M, rho are constants), not for the printed problem
-constants (see above). (iii) The notes do not flag the units of Thm C.1's r <= min{1, M/rho} sqrt(d/n) or of the
-log in Thm 3.4's hypothesis.
+Readings of the text: (i) A.2 prints Xi - 3 gamma Gamma (no eta), encoded as printed. (ii) The rate survives the
+corrections for the exponents of n, d, eps (and exactly when B, G, M, rho are constants), not for the printed
+problem constants (see above). (iii) Thm C.1's r <= min{1, M/rho} sqrt(d/n) and the log in Thm 3.4's hypothesis
+are unit-inconsistent.
 """
 
 from __future__ import annotations
@@ -177,13 +176,13 @@ TAU_FIX = Correction(
     tau,
     Gamma,
     "tau counts escapes per Hessian epoch (a number); alpha^(3/2)/(M sqrt(rho)) is a length^2 and < 1, so every "
-    "escape would refresh O1/O3. tau = Gamma makes Xi sqrt(Gamma tau) = Xi Gamma = M/rho (notes I1, C5)",
+    "escape would refresh O1/O3. tau = Gamma makes Xi sqrt(Gamma tau) = Xi Gamma = M/rho",
 )
 B_H_FIX = Correction(
     b_H,
     B_H_REPAIRED,
     "M sqrt(d)/(rho eps) is a length; the O3 sensitivity M/b times 2 Xi Gamma = 2M/rho must be <= 2 eps alpha/sqrt(d), "
-    "so b >= M^2 sqrt(d)/(rho alpha eps), the alpha-order of G sqrt(d)/(eps alpha) (notes I1, C5)",
+    "so b >= M^2 sqrt(d)/(rho alpha eps), the alpha-order of G sqrt(d)/(eps alpha)",
 )
 EPS_TEXT = "eps <= O(1) (printed; it enters the privacy accounting only and does not restrict the scaling directions)"
 
@@ -212,7 +211,7 @@ _register(
     derivation=Derivation(
         {"||TREE(t)|| <~ sqrt(d log(1/iota)) sigma (Thm 2.2)": sp.sqrt(d * sp.log(1 / iota)) * sigma}
     ),
-    notes="the utility bound omits the sqrt(log Sigma) of summing <= log Sigma nodes (notes I4; logs only)",
+    notes="the utility bound omits the sqrt(log Sigma) of summing <= log Sigma nodes (logs only)",
 )
 
 # ==== Section 3.1: saddle escape with a frozen Hessian =============================================================
@@ -229,7 +228,7 @@ _register(
             "-eta ||g|| ||grad F - g|| with ||grad F - g|| <= ||g||/3 (Lem 3.2)": -eta * g_t**2 / 3,
         }
     ),
-    notes="the derivation gives eta ||g||^2/6; 1/16 is safe (notes §2.2)",
+    notes="the derivation gives eta ||g||^2/6; 1/16 is safe",
 )
 
 _register(
@@ -255,7 +254,7 @@ _register(
             "restored)": Xi**2 / (8 * eta * Gamma)
         }
     ),
-    notes="the hypothesis nabla^2 F(x) >= -sqrt(rho alpha) I is a typo for a strict saddle (notes I3)",
+    notes="the hypothesis nabla^2 F(x) >= -sqrt(rho alpha) I is a typo for a strict saddle",
 )
 
 _register(
@@ -299,7 +298,7 @@ _register(
         Correction(
             "rate",
             Rate.of("escape-phase gradient error ||varrho_i||", GRADIENT, ("4 gamma", 4 * GA)),
-            "Lem 3.5 with varkappa Xi <= gamma and rho Xi^2 = gamma gives 4 gamma (notes I12)",
+            "Lem 3.5 with varkappa Xi <= gamma and rho Xi^2 = gamma gives 4 gamma",
         ),
     ),
 )
@@ -321,7 +320,7 @@ _register(
         },
         exact=True,
     ),
-    notes="at the printed Xi, Gamma the bound is -2 sqrt(gamma/rho) < 0 (notes I2, C6)",
+    notes="at the printed Xi, Gamma the bound is -2 sqrt(gamma/rho) < 0",
 )
 
 _register(
@@ -341,7 +340,7 @@ _register(
         exact=True,
     ),
     notes="with Gamma = L M/sqrt(rho gamma) (L >= 1 the polylog) the error is 360 L^2 times the decrease; an escape "
-    "scale alpha_e = c L gamma with c >~ 27 closes it (notes I2, C6)",
+    "scale alpha_e = c L gamma with c >~ 27 closes it",
 )
 
 _register(
@@ -366,7 +365,7 @@ _register(
             * sp.log(32 * sp.sqrt(d) * Xi / (iota**2 * eta * GA))
         }
     ),
-    notes="notes C7: Gamma >= (2M/sqrt(rho gamma)) ln(32 M sqrt(d)/(iota^2 sqrt(rho gamma)))",
+    notes="the derivation needs Gamma >= (2M/sqrt(rho gamma)) ln(32 M sqrt(d)/(iota^2 sqrt(rho gamma)))",
 )
 
 PROP310_PARAMS = {
@@ -405,7 +404,7 @@ _register(
         Correction(
             "rate",
             Rate.of("average decrease per step", LOSS, ("eta gamma^2 at eta = 1/M", GA**2 / M)),
-            "eta/gamma^2 has units X^4/F^3; Phi/Gamma = gamma^2/M = eta gamma^2 (notes I8)",
+            "eta/gamma^2 has units X^4/F^3; Phi/Gamma = gamma^2/M = eta gamma^2",
         ),
     ),
 )
@@ -481,8 +480,8 @@ _register(
             / epsilon
         }
     ),
-    notes="Thm 2.2 needs 8 s sqrt(log Sigma log(2/delta))/eps, the lemma writes s log(1/delta)/eps (notes I4; logs "
-    "and a constant, invisible up to constants and logs); O2's sensitivity is ||g_(t-1)||/b_t (notes I5)",
+    notes="Thm 2.2 needs 8 s sqrt(log Sigma log(2/delta))/eps, the lemma writes s log(1/delta)/eps (logs "
+    "and a constant, invisible up to constants and logs); O2's sensitivity is ||g_(t-1)||/b_t",
 )
 
 _register(
@@ -596,10 +595,10 @@ _register(
         Correction(
             "rate",
             Rate.of("bound on Xi sqrt(Gamma tau)", LENGTH, ("M/rho", M / RHO)),
-            "with tau = Gamma, Xi sqrt(Gamma tau) = Xi Gamma = M/rho, a length (notes C5)",
+            "with tau = Gamma, Xi sqrt(Gamma tau) = Xi Gamma = M/rho, a length",
         ),
     ),
-    notes="holds with equality at the printed settings (notes C1), but alpha/rho is a length^2",
+    notes="holds with equality at the printed settings, but alpha/rho is a length^2",
 )
 
 # ---- Lemma 3.15 (sample usage) and its inversion -------------------------------------------------------------------
@@ -647,14 +646,15 @@ _register(
             "rate",
             _lem315_rate(("escape refreshes b B rho/(M gamma)", b * B_F * RHO / (M * GA))),
             "with tau = Gamma the refreshes cost b B/(Phi Gamma) = b B rho/(M gamma) (= b T/Gamma^2), which b B M/"
-            "(kappa gamma) does not dominate (ratio rho kappa/M^2); the statement needs this term (notes I1)",
+            "(kappa gamma) does not dominate (ratio rho kappa/M^2); the statement needs this term",
         ),
     ),
 )
 
 
 def alpha_rate(i6: tuple[str, sp.Expr], *extra: tuple[str, sp.Expr]) -> Rate:
-    """The alpha(n) of Lem 3.16 / Thm 3.17: eight terms as printed, the I6 term, and corrections' extra terms."""
+    """The alpha(n) of Lem 3.16 / Thm 3.17: eight terms as printed, the misprinted term, and corrections' extra
+    terms."""
     return Rate.of(
         "SOSP accuracy alpha",
         GRADIENT,
@@ -701,7 +701,7 @@ _register(
             alpha_rate(I6_REPAIRED, *REFRESH_TERMS),
             "inverting B.5's count with tau = Gamma and the repaired b_H (each kappa branch as in B.6): the escape "
             "refreshes b B rho/(M alpha) add the last two terms, and b_H's term inverts to (B M^3/(rho n))^(1/3); the "
-            "exponents of n, d and eps are unchanged (notes C5)",
+            "exponents of n, d and eps are unchanged",
         ),
     ),
 )
@@ -738,7 +738,7 @@ _register(
             "rate",
             alpha_rate(I6_REPAIRED),
             "B.6 inverts b_H B M/(kappa gamma) at kappa = alpha sqrt(d)/eps to sqrt(B M^2)/sqrt(rho n), printed as "
-            "sqrt(B M^2)/(rho sqrt(n)) (I6); with the repaired b_H it inverts to (B M^3/(rho n))^(1/3)",
+            "sqrt(B M^2)/(rho sqrt(n)); with the repaired b_H it inverts to (B M^3/(rho n))^(1/3)",
         ),
     ),
     notes="the derivation is B.6's inversion of Lem 3.15 as stated; the escape-refresh gap of its proof is checked in "
@@ -795,7 +795,7 @@ for _suffix, _dim, _const, _lip, _what in (("", GRADIENT, G, M, "gradient"), ("-
         ),
         corrections=(R_NET_FIX,),
         notes="'L' in the proof is G; the statement is pointwise but the proof gives (and the use needs) a uniform "
-        "bound (notes I13)",
+        "bound",
     )
 
 _register(
@@ -831,12 +831,12 @@ _register(
                 ("Hessian transfer M^2 d/(rho n)", M**2 * d / (RHO * n)),
             ),
             "Thm C.1 gives sqrt(d/n), not sqrt(d)/n, and the Hessian condition transfers only for alpha >= "
-            "M^2 d/(rho n) (notes I13)",
+            "M^2 d/(rho n)",
         ),
     ),
 )
 
-# ==== the introduction's comparison (notes §4; the paper has no table) =============================================
+# ==== the introduction's comparison (the paper has no table) =============================================
 TABLE_COLUMNS = ("guarantee", r"$\alpha$")
 _SOSP = r"$\alpha$-SOSP"
 

@@ -1,10 +1,10 @@
 """MUABG: Menart, Ullah, Arora, Bassily, Guzman, "Differentially Private Non-Convex Optimization under the KL
 Condition with Optimal Rates" (rho-zCDP throughout).
 
-Text: ``papers/001_1cb6b915a0a92f82.txt`` (the only version we have, ``v1``). Extraction: ``notes/menart_kl.md``.
-Ids follow the notes (``MUABG-Thm1``, ``MUABG-Lem8``, ...); ids with a suffix encode one step or one reading of a
-result: ``-privacy`` (the privacy half of a theorem), ``-phase`` (one step of a proof), ``-remark``, ``-gaussian``
-(the Gaussian-mechanism costs of a privacy proof), ``-floor``, ``-best``.
+Text: ``papers/001_1cb6b915a0a92f82.txt`` (the only version we have, ``v1``). Ids name the paper's results
+(``MUABG-Thm1``, ``MUABG-Lem8``, ...); ids with a suffix encode one step or one reading of a result: ``-privacy``
+(the privacy half of a theorem), ``-phase`` (one step of a proof), ``-remark``, ``-gaussian`` (the
+Gaussian-mechanism costs of a privacy proof), ``-floor``, ``-best``.
 
 Conventions. (gamma, kappa)-KL* is F - F* <= gamma^kappa ||grad F||^kappa, so gamma has dimension
 X F^(1/kappa - 1) and gamma L0 has dimension F^(1/kappa). The paper's brackets "log(F0) + kappa log(n sqrt(rho) /
@@ -40,7 +40,7 @@ Errata found by computation (``Theorem.errata()``):
   derive() finds the first term of B not negligible along gamma ~ s^-1. Correction L1 = F0^((2-kappa)/kappa)/gamma^2.
 - MUABG-Lem1: B.3's closed form uses K with bracket log(F0) - kappa log(L0 sqrt(d)/(n sqrt rho)) (gamma dropped):
   the logarithm's argument has units F^(1 - kappa) X^kappa (unit check on K_M). Correction: Alg. 1's K.
-- MUABG-Thm2 (the P1 gap of the notes): the proof of Thm 2 applies KL at the exact prox point w_t* under the
+- MUABG-Thm2 (a gap in the proof): the proof of Thm 2 applies KL at the exact prox point w_t* under the
   hypothesis F(w_t) - F* > Phihat_t, which does not follow. With only Lem 3's tau-accuracy, F(w_T) <= F_T(w_T*) +
   tau, so the chain gives the induction floor (32 gamma^2 Ltilde1 tau)^(kappa/2) (= the printed rate) plus the
   subroutine accuracy tau = L0^2 d T lg/(Ltilde1 n^2 rho). derive() (kappa in {2, 3, 4}) reports "does not
@@ -84,16 +84,15 @@ MUABG-Thm3, MUABG-Lem10, MUABG-Lem11, MUABG-Thm5-best, MUABG-Lem6, MUABG-Lem7; M
 "Stated is looser" (upper bounds over all phase targets Phihat <= F0): MUABG-Lem1, MUABG-Lem2.
 Statements without a derivation: MUABG-Thm6, Thm7, Thm8 (lower bounds), Lem3 (= Thm 9), Lem13 (units only).
 
-Where the notes (notes/menart_kl.md) and this encoding differ:
+Details of the readings:
 
 - Alg. 1's privacy: the "2 rho" is Lem 8's composition of its own charges (rho/K, rho/(K T_k)); the Gaussian costs
   Delta^2/(2 sigma^2) at the printed sensitivity L0/n (and the corrected Phihat^(1/kappa)/(4 gamma n)) sum to
-  17 rho/32, and 17 rho/8 under replace-one (notes Sec. 3.5 has the per-query numbers; its "2 rho + rho/8" is the
-  replace-one total).
-- Thm 2 at kappa = 2 (notes P1: "fine"): with only Lem 3's accuracy it also needs gamma^2 Ltilde1 >~ 1.
-- Not in the notes: Thm 5's dropped step-cap branch, Lem 12's spurious 1/L1 (notes A5 has the missing square root
-  of D.4 and the unsquared gamma only), and the dimensional inconsistency of Thm 4 / Lem 13 / Lem 5 for kappa != 2.
-- Lem 1's B.3 bracket: the notes say it "drops the gamma of Alg. 1's K"; that is what the unit check finds.
+  17 rho/32, and 17 rho/8 under replace-one.
+- Thm 2 at kappa = 2: with only Lem 3's accuracy it also needs gamma^2 Ltilde1 >~ 1.
+- Thm 5's dropped step-cap branch, Lem 12's spurious 1/L1 (besides D.4's missing square root and unsquared gamma),
+  and the dimensional inconsistency of Thm 4 / Lem 13 / Lem 5 for kappa != 2.
+- Lem 1's B.3 bracket drops the gamma of Alg. 1's K; that is what the unit check finds.
 
 Errata not detectable here (and why):
 
@@ -187,7 +186,7 @@ KAPPA_GT1 = (R(3, 2), 2, 3)
 """KL exponents for the KL <-> growth conversions (tau = kappa/(kappa - 1) needs kappa > 1)."""
 
 NR = n * sp.sqrt(rho)
-"""n sqrt(rho), the privacy scale of rho-zCDP (x = sqrt(d)/(n sqrt(rho)) in the notes)."""
+"""n sqrt(rho), the privacy scale of rho-zCDP (x = sqrt(d)/(n sqrt(rho)) below)."""
 X_KL = gamma * L0 * sp.sqrt(d) / NR
 """gamma L0 sqrt(d)/(n sqrt(rho)), dimension F^(1/kappa): the rate of Thm 1 and Thm 2 is X_KL^kappa."""
 BRACKET = sp.log(F0 * (NR / (gamma * L0 * sp.sqrt(d))) ** kappa)
@@ -614,8 +613,7 @@ _theorem(
             Rate.of(
                 "excess empirical risk", LOSS, *((t.label, t.monomial, t.logs) for t in THM2_RATE.terms), *TAU_TERMS
             ),
-            "with only Lem 3's tau-accuracy the chain keeps tau ~ x^2 (notes P1), which dominates x^kappa for "
-            "kappa > 2",
+            "with only Lem 3's tau-accuracy the chain keeps tau ~ x^2, which dominates x^kappa for kappa > 2",
         ),
     ),
     notes="The proof's contradiction hypothesis is F(w_t) - F* > Phihat_t but KL is applied at the exact prox point "
@@ -1163,14 +1161,14 @@ _theorem(
     ),
 )
 
-# ==== comparison table (the paper has none; rebuilt from the text, notes Sec. 5) ==============================
+# ==== comparison table (the paper has none; rebuilt from the text) ==============================
 
 register_table(
     ComparisonTable(
         paper=PAPER,
         name="MUABG comparison (rebuilt from the text)",
         caption="The paper has no comparison table; this one is rebuilt from the rates quoted in Sec. 1, 1.2, 3.1, 4 "
-        "and 5.1 (notes/menart_kl.md Sec. 5). L0 = F0 = 1; logs dropped; prior rates as quoted (eps or rho, "
+        "and 5.1. L0 = F0 = 1; logs dropped; prior rates as quoted (eps or rho, "
         "problem constants 1). Thm 2's x^kappa holds for kappa = 2 only (proof gap for kappa > 2).",
         columns=("prior result quoted", "MUABG", "lower bound"),
         rows=(

@@ -1,12 +1,12 @@
 """Prior-work rates quoted by CGT (Choquette-Choo, Ganesh, Thakurta, ``papers/002_e95584ca0dc4dbfd.txt``, v1).
 
 Each entry is registered under the paper key ``CGT`` with kind "prior work" and cites the place where CGT quotes
-it (bracket numbers are CGT's reference list, mapped in ``notes/ccgt_dpsco.md`` §9). Only what CGT states is
+it (bracket numbers are CGT's reference list). Only what CGT states is
 encoded: CGT gives the batch-step counts of [27, 55] ("T = Omega(n)", batch size ~ O(1) for d, eps = Theta(1)),
 the batch-size limit of [27], the non-private adaptive lower bound of [53], ReSQue's total gradient complexity [17]
 (one branch of its min/min formula, which is not a sum of monomials) and the regret lower bound of [31]. For the
 optimal DP-SCO error of [8] ("achieved by DP-SGD [8, 7]", Sec 2.3) CGT prints no formula and no gradient count;
-the encoded rate is the standard one (notes §5) that CGT calls "optimal", and no DP-SGD gradient count is encoded.
+the encoded rate is the standard one that CGT calls "optimal", and no DP-SGD gradient count is encoded.
 The intro normalises the problem constants; they are restored here as L, M and D_C (the diameter of C).
 """
 

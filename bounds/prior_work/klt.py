@@ -1,7 +1,7 @@
 """Prior-work rates quoted by KLT (Kornowski, Liu, Talwar), registered under the paper key ``KLT``.
 
-Sources: ``papers/000_548f585b1b1c03fc.txt`` (v2) and ``papers/003_40050ca1229a58ea.txt`` (v1); notes
-``notes/klt_nonsmooth.md`` §2.0 and §6. KLT quote these rates without Phi and L (Table 1's caption ignores the
+Sources: ``papers/000_548f585b1b1c03fc.txt`` (v2) and ``papers/003_40050ca1229a58ea.txt`` (v1). KLT quote these rates
+without Phi and L (Table 1's caption ignores the
 "dependence on Lipschitz constant, initialization"); they are restored here by units, which fixes them uniquely:
 n and oracle counts are dimensionless, so Phi^a L^b d/(alpha beta^3) needs (a, b) = (1, 2) and
 Phi^a L^b d^(3/2)/(eps alpha beta^2) needs (a, b) = (1, 1). Each record is quoted identically in both versions

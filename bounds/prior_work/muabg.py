@@ -1,5 +1,5 @@
 """Prior-work rates that MUABG (Menart, Ullah, Arora, Bassily, Guzman; ``papers/001_1cb6b915a0a92f82.txt``) quotes
-in its text. The paper has no comparison table (notes/menart_kl.md Sec. 5 rebuilds one; it is registered in
+in its text. The paper has no comparison table (one rebuilt from its text is registered in
 ``bounds.papers.muabg``). The rates are encoded as quoted: mostly without problem constants, so those are encoded
 as dimensionless ("problem constants = 1, as quoted"); the growth-condition rate of ALD21 carries its constants.
 Reference numbers are the dump's (alphabetical).

@@ -1,7 +1,7 @@
 """Accelerated-DP-SRGD (CGT Alg 1, arXiv 2406.02716 v1), the generic implementation for any instance.
 
 Nesterov acceleration in linear-coupling form (sequences x, y, z) driven by stochastic recursive gradients with
-weights eta_t = t + 1 (notes T2), a single epoch of T = n/B fresh batches, two gradients per example
+weights eta_t = t + 1, a single epoch of T = n/B fresh batches, two gradients per example
 (grad f(x_t, d) and grad f(x_{t-1}, d), both at state t), and privacy from the binary tree mechanism
 (:class:`simulations.privacy.tree.TreePrefixNoise`) on the prefix sums of the batch-averaged SRG differences:
 
@@ -11,10 +11,10 @@ weights eta_t = t + 1 (notes T2), a single epoch of T = n/B fresh batches, two g
     y_{t+1} = Pi_C(x_t - S~_t / (beta eta_t))         (line 6: x_t - grad_t/beta + b_t/eta_t)
     x_{t+1} = (1 - tau_{t+1}) y_{t+1} + tau_{t+1} z_{t+1},  tau_{t+1} = 2/(t + 3)   (line 7)
 
-with b_t = -(tree noise)/beta: one private prefix sum per step, everything else post-processing (notes §3.1).
-Errata applied: eta_t = t + 1 (T2); the per-example clip A = 4L + 8MD of Cor 4.5's proof is always on, which makes
+with b_t = -(tree noise)/beta: one private prefix sum per step, everything else post-processing.
+Errata applied: eta_t = t + 1; the per-example clip A = 4L + 8MD of Cor 4.5's proof is always on, which makes
 the run DP for any loss (it is inactive under the conditions of Claim 4.2 / Cor 4.4); ``z_step`` selects Alg 1's
-z step (1) or the factor 1/2 of Lem 4.8's proof (T15). C is the Euclidean ball of radius D/2 centred at 0.
+z step (1) or the factor 1/2 of Lem 4.8's proof. C is the Euclidean ball of radius D/2 centred at 0.
 
 Instances provide ``sample(rng, (reps, B))`` (a batch per repetition) and ``per_example_grad(x, batch)`` (shape
 (reps, B, d)); see :mod:`simulations.instances.cgt_linear_ball`, ``cgt_least_squares`` and ``cgt_logistic``. The
@@ -85,7 +85,7 @@ def accelerated_dp_srgd(
     """
     reps = require_int_at_least("reps", reps, 1)
     if z_step not in (1.0, 0.5):
-        raise ValueError(f"z_step must be 1 (Alg 1) or 0.5 (proof of Lem 4.8, notes T15), got z_step={z_step!r}")
+        raise ValueError(f"z_step must be 1 (Alg 1) or 0.5 (proof of Lem 4.8), got z_step={z_step!r}")
     data_seq, noise_seq = seq.spawn(2)
     data_rng, noise_rng = np.random.default_rng(data_seq), np.random.default_rng(noise_seq)
     dim, batch, steps, beta, radius = params.dim, params.batch, params.steps, params.beta, params.radius

@@ -3,8 +3,8 @@
 and the non-private run.
 
     Z ~ N(0, noise_multiplier^2 I_{kb x p}),  noise_multiplier = 1/sqrt(2 rho)
-    for s = i b + j (epoch i, batch j):   (printed index "ik + j": erratum T16)
-        grad_s = (1/B) sum_{d in B_j} clip(grad l(x_s; d), clip) + (clip/B) (C^{-1} Z)_s   (clip/B: erratum T17)
+    for s = i b + j (epoch i, batch j):   (printed index "ik + j": an erratum)
+        grad_s = (1/B) sum_{d in B_j} clip(grad l(x_s; d), clip) + (clip/B) (C^{-1} Z)_s   (clip/B: an erratum)
         x_{s+1} = heavy-ball momentum step with grad_s
 
 ``printed=True`` follows the printed line 4 (noise C^{-1} Z without the clip/B scale). The strategy C must have

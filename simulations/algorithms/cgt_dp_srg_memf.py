@@ -2,14 +2,14 @@
 correlated noise added once, to the SRG differences.
 
     Z ~ N(0, noise_multiplier^2 I_{kb x p});  grad_{-1} = 0
-    for s = i b + j (epoch i, batch j):                                   (printed "ik + j": erratum T16)
+    for s = i b + j (epoch i, batch j):                                   (printed "ik + j": an erratum)
         Delta_s  = (1/B) sum_{d in B_j} clip(grad l(x_s; d) - c grad l(x_{s-1}; d), clip)   (c = 0 at s = 0)
-        Delta~_s = Delta_s + (clip/B) (C^{-1} Z)_s                        (clip/B: erratum T17)
+        Delta~_s = Delta_s + (clip/B) (C^{-1} Z)_s                        (clip/B: an erratum)
         grad_s   = c grad_{s-1} + Delta~_s
         x_{s+1}  = heavy-ball momentum step with grad_s                  (printed line 7 adds the noise again: T18)
 
 x_{s-1} is the globally previous iterate (also across epochs); each participation costs two gradients. Without
-clipping and noise this is the STORM estimator with momentum parameter 1 - c (CGT notes §3.5); with c = 0 it is
+clipping and noise this is the STORM estimator with momentum parameter 1 - c; with c = 0 it is
 DP-MEMF step for step (the identity ``c = 0 => Alg 3 = Alg 2`` is a test). The experiments use c = e^(-5/2) and
 the "true" workload ``momentum_sgd_workload(n, 0.9, srg_decay=c)`` (M A L). ``printed=True`` follows the printed
 lines 5 and 7: noise C^{-1} Z without the clip/B scale, added to Delta and again to the gradient passed on.
@@ -35,7 +35,7 @@ from simulations.algorithms.cgt_softmax import (
 )
 from simulations.metrics.validation import require_int_at_least, require_positive
 
-#: The decay of the experiments of CGT Sec 5.1, e^(-5/2) ~ 1/12.18 (notes T20).
+#: The decay of the experiments of CGT Sec 5.1, e^(-5/2) ~ 1/12.18.
 PAPER_DECAY = math.exp(-2.5)
 
 

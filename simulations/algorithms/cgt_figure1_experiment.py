@@ -1,7 +1,7 @@
 """The experiment of CGT Sec 5.1 ("Figure 1", a table): DP-MEMF and DP-SRG-MEMF, "ones" and "true" workloads, and
 the non-private baseline, for multiclass logistic regression, at the paper's settings.
 
-Settings (CGT notes §4): batch 500, heavy-ball SGD with momentum 0.9 from W = 0, constant learning rate, raw pixels
+Settings: batch 500, heavy-ball SGD with momentum 0.9 from W = 0, constant learning rate, raw pixels
 in [0, 1] with a bias feature, c = e^(-5/2); MNIST at (0.1, 1e-6) for 1 epoch (a 120 x 120 strategy), CIFAR-10 at
 (2, 1e-6) for 6 epochs (600 x 600, (k, b) = (6, 100) participation); rho from epsilon = rho + 2 sqrt(rho ln(1/delta))
 exactly as the paper (CGT-Fact5), noise multiplier 1/sqrt(2 rho). Fashion-MNIST (same format as MNIST) runs at
@@ -464,7 +464,7 @@ def _orderings(means: dict[tuple[str, str], float], column: str) -> dict[str, bo
 
 def figure1_claims(ours: Sequence[TableResult] = ()) -> list[Claim]:
     """The orderings of Figure 1 in the paper and in ``ours`` (matched by column; a Fashion-MNIST table is compared
-    with the MNIST column and says so), plus the text's "DP-SRG-MEMF always outperforms DP-MEMF" (notes T22)."""
+    with the MNIST column and says so), plus the text's "DP-SRG-MEMF always outperforms DP-MEMF"."""
     claims = []
     by_column = {t.column: t for t in ours}
     always_paper = True

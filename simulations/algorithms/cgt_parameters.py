@@ -2,9 +2,9 @@
 right-hand side of CGT-Thm4.7.
 
 Everything here is read from the symbolic layer (``bounds.papers.cgt``; arXiv 2406.02716 v1) and evaluated:
-the settings of CGT-Thm4.10 with its corrections (notes T11: the batch bound, ``Theorem.corrected()``),
+the settings of CGT-Thm4.10 with its corrections (the batch bound, ``Theorem.corrected()``),
 Q = 8L + 16MD, the clip A = Q/2 = 4L + 8MD of Cor 4.5's proof, beta = M + Q n^(3/2)/(D B^2), T = n/B, and the
-per-step error terms E1..E5 of Lem 4.8 / Thm 4.7 (E3 in Lemma 4.8's sqrt(t+1) form, notes T5).
+per-step error terms E1..E5 of Lem 4.8 / Thm 4.7 (E3 in Lemma 4.8's sqrt(t+1) form).
 
 Calibration of the tree noise (std of one tree node on the Delta scale, i.e. on prefix sums of the batch-averaged
 SRG differences, whose zero-out sensitivity is A/B):
@@ -12,12 +12,12 @@ SRG differences, whose zero-out sensitivity is A/B):
 * ``"exact"`` (default): each Delta_i lies in ``max_node_memberships(T) = bit_length(T)`` tree nodes, so the whole
   tree is one Gaussian mechanism with sensitivity (A/B) sqrt(bit_length(T)); sigma is the exact analytic-Gaussian
   calibration (Balle and Wang 2018) for (epsilon, delta). With the per-example clip always on, Alg 1 is then
-  exactly (epsilon, delta)-DP for any loss and any d (notes, Cor 4.5 "implementation advice").
+  exactly (epsilon, delta)-DP for any loss and any d (Cor 4.5's "implementation advice").
 * ``"lemma"``: Lem 4.3's sigma = C sqrt(1 + ceil(log2 T))/mu with Cor 4.5's mu = epsilon/sqrt(2 ln(2.5/delta)).
 * ``"paper"``: Cor 4.5's printed sigma (Thm 4.10's ``sigma_b``) times beta (it is stated on the b_t scale).
 
-The paper's implication "mu = epsilon/sqrt(2 ln(2.5/delta))-GDP => (epsilon, delta/2)-DP" fails for large epsilon
-(notes T28); :func:`tree_privacy` reports the exact delta of any calibration.
+The paper's implication "mu = epsilon/sqrt(2 ln(2.5/delta))-GDP => (epsilon, delta/2)-DP" fails for large epsilon;
+:func:`tree_privacy` reports the exact delta of any calibration.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ CALIBRATIONS = ("exact", "lemma", "paper")
 
 
 def _settings() -> dict[sp.Symbol, sp.Expr]:
-    """CGT-Thm4.10's settings with the corrections of the bounds module (notes T11)."""
+    """CGT-Thm4.10's settings with the corrections of the bounds module."""
     return dict(registry.get("CGT-Thm4.10").corrected().parameters)
 
 
@@ -51,7 +51,7 @@ def _number(expr: sp.Expr, values: dict[sp.Symbol, float]) -> float:
 
 @dataclass(frozen=True)
 class Alg1Parameters:
-    """The numeric settings of one run of Alg 1 (CGT-Thm4.10, corrected batch bound, notes T11).
+    """The numeric settings of one run of Alg 1 (CGT-Thm4.10, corrected batch bound).
 
     ``sigma_delta`` is the std of one tree node on the Delta scale; the privacy noise of Alg 1 is then
     b_t = -(prefix noise)/beta on the parameter scale. ``sigma_delta = 0`` is the non-private run.
@@ -221,7 +221,7 @@ def thm47_terms(params: Alg1Parameters, b_norms: np.ndarray, q_bound: float | No
     """CGT-Thm4.7's six terms at eta_t = t + 1 for realised noise norms ``b_norms`` (shape (..., T)).
 
     (1/eta_{0:T-1}) sum_{t<T} eta_{0:t} E_k(t) for k = 1..5 with ||b_t|| in place of b_max, and
-    E6 = 2 beta D^2/eta_{0:T-1}: the exact constants of the proof (notes T6; the printed 1/eta_{0:T} and
+    E6 = 2 beta D^2/eta_{0:T-1}: the exact constants of the proof (the printed 1/eta_{0:T} and
     beta D^2/eta_{0:T} are smaller). ``q_bound`` defaults to 2A, the a.s. bound on a centred per-example SRG
     difference when every difference has norm <= A (the clip).
     """

@@ -3,14 +3,14 @@ of the gradients, heavy-ball momentum, the correlated noise of matrix factorizat
 
 Shared by DP-MEMF (Alg 2, :mod:`simulations.algorithms.cgt_dp_memf`) and DP-SRG-MEMF (Alg 3,
 :mod:`simulations.algorithms.cgt_dp_srg_memf`), vectorised over independent runs that share the public data order
-(the same batches in every run and epoch, CGT notes §4 item 4) and differ in their noise.
+(the same batches in every run and epoch) and differ in their noise.
 
 Per-example gradients of the mean cross-entropy at a linear model W (p x K, a bias feature included in the p
 features) are rank one: grad l(W; a, y) = a (softmax(W^T a) - e_y)^T, with Frobenius norm ||a|| ||r||, r the
 residual. A difference of two such gradients at the same example (DP-SRG-MEMF's Delta) is rank one too,
 a (r - c r')^T. So the clipped batch sum is one matrix product A_batch^T (s * R) with per-example scale
-s_i = min(1, clip/(||a_i|| ||r_i||)); no per-example gradient matrix is formed (CGT notes §3.5, "fast per-example
-clipping"). Runs are stacked along the columns of the weight matrix, W of shape (p, runs, K), so the logits and the
+s_i = min(1, clip/(||a_i|| ||r_i||)); no per-example gradient matrix is formed (fast per-example
+clipping). Runs are stacked along the columns of the weight matrix, W of shape (p, runs, K), so the logits and the
 clipped sums of all runs are two matrix products per step.
 
 Probabilities below the smallest normal float are set to 0: subnormal entries make matrix products slow (the
@@ -103,7 +103,7 @@ def clipped_sum(
 @dataclass(frozen=True)
 class NoiseSchedule:
     """The noise (clip/B) C^{-1} Z of matrix-factorization mechanisms with Z ~ N(0, noise_multiplier^2 I), for all
-    steps and runs at once (CGT Alg 2-3 with erratum T17: the clip/B scale; ``printed=True`` omits it as printed).
+    steps and runs at once (CGT Alg 2-3 with an erratum: the clip/B scale; ``printed=True`` omits it as printed).
     """
 
     strategy: np.ndarray | None
@@ -132,7 +132,7 @@ def noise_at(noise: np.ndarray | None, step: int, shape: tuple[int, int, int]) -
 
 class HeavyBall:
     """SGD with heavy-ball momentum, m = momentum m + g, W = W - lr m: the optimiser of CGT Sec 5 (momentum 0.9)
-    and of the "true" workload ``momentum_sgd_workload`` (CGT notes §4 item 3)."""
+    and of the "true" workload ``momentum_sgd_workload``."""
 
     def __init__(self, shape: tuple[int, ...], lr: float, momentum: float) -> None:
         self.lr = require_positive("lr", lr)

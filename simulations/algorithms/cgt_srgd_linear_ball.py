@@ -17,7 +17,7 @@ The frame has at most ``frame_limit`` columns, so a step costs O(reps x frame_li
 d <= frame_limit the process is simulated directly in R^d. The binary tree is the one of
 :func:`simulations.privacy.tree.node_set` (the nodes of NODE(t), one new node per step), as in
 :class:`~simulations.privacy.tree.TreePrefixNoise`. Parameters and errata as in
-:mod:`simulations.algorithms.cgt_accelerated_srgd` (eta_t = t + 1, notes T2; z_step, T15). The clip A = 4 is
+:mod:`simulations.algorithms.cgt_accelerated_srgd` (eta_t = t + 1; z_step). The clip A = 4 is
 never active on this instance (differences have norm 1).
 """
 
@@ -102,7 +102,7 @@ def linear_ball_srgd(
             f"M={params.smoothness}"
         )
     if z_step not in (1.0, 0.5):
-        raise ValueError(f"z_step must be 1 (Alg 1) or 0.5 (proof of Lem 4.8, notes T15), got z_step={z_step!r}")
+        raise ValueError(f"z_step must be 1 (Alg 1) or 0.5 (proof of Lem 4.8), got z_step={z_step!r}")
     if noise not in ("tree", "independent"):
         raise ValueError(f"noise must be 'tree' or 'independent', got noise={noise!r}")
     steps, batch, beta, radius = params.steps, params.batch, params.beta, params.radius

@@ -7,11 +7,11 @@ E_{y ~ Unif(B_α)} f(x + y; ξ) (KLT-Fact2.3) from m random points per sample:
 * zero order (Alg. 3 lines 5-6 and 12-14, Alg. 4 lines 4-5 and 11-13):
   (1/m) Σ_j (d/(2α)) (f(x + α y_j; ξ) − f(x − α y_j; ξ)) y_j with y_j ~ Unif(S^{d−1}), unbiased by KLT-Fact2.3(iv).
   The variance-reduction steps of Alg. 3 (line 12) and Alg. 4 (line 11) print y_j ~ Unif(B_α) in both versions,
-  which is inconsistent with the α·y_j offsets and the d/(2α) factor (KLT notes §8, erratum 6):
+  which is inconsistent with the α·y_j offsets and the d/(2α) factor:
   ``directions="printed_ball"`` reproduces it for the negative controls.
 * first order (Alg. 5 lines 4-5 and 9-11): (1/m) Σ_j ∇f(x + y_j; ξ) with y_j ~ Unif(B_α). Eq. (10) v2 / (17) v1
   prints ∇f(x + α y_j) with y_j ~ Unif(S^{d−1}), which estimates the gradient of the *sphere* smoothing, not
-  ∇f_α (KLT notes §8, erratum 7); ``points="printed_sphere"`` reproduces it.
+  ∇f_α; ``points="printed_sphere"`` reproduces it.
 
 Shapes: points ``x`` (..., d) broadcast against samples ``xi`` (..., p); the estimators return one estimate per
 broadcast point-sample pair, shape (..., d). The leading axes are typically (repetitions, batch). Work is split into

@@ -12,7 +12,7 @@ Algorithm 2 (:mod:`simulations.algorithms.klt_o2nc`):
 
 ∇f is any a.e. gradient: the smoothing points avoid the null set of kinks almost surely. The algorithm draws
 y ~ Unif(B_α), which is the unbiased choice; the estimator display eq. (10) v2 / (17) v1 prints Unif(S^{d−1})
-(KLT notes §8, erratum 7; ``points="printed_sphere"`` restores it). The tree NODE and the period index are fixed
+(``points="printed_sphere"`` restores it). The tree NODE and the period index are fixed
 as in :mod:`simulations.algorithms.klt_variance_reduction`.
 """
 

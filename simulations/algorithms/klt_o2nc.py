@@ -8,8 +8,8 @@ and v2 (``papers/000_548f585b1b1c03fc.txt``)::
                    g̃_t = O(z_t);  Δ_{t+1} = clip_D(Δ_t − η g̃_t),  clip_D(v) = min{1, D/‖v‖} v
     K = ⌊T/M⌋;  x̄_k = (1/M) Σ_{m=1}^{M} z_{(k−1)M+m};  x_out ~ Unif{x̄_1, ..., x̄_K}
 
-The run returns all K window means, so that E‖∂̄ F(x_out)‖ is measured exactly as their average (KLT notes
-§3.2 and §7.3, pitfall 5) instead of by sampling x_out. Every array carries a leading axis of independent
+The run returns all K window means, so that E‖∂̄ F(x_out)‖ is measured exactly as their average instead of by
+sampling x_out. Every array carries a leading axis of independent
 repetitions. KLT-Prop2.6 is the guarantee: with η = D/(G1 √M) and M D ≤ α, E‖∂̄_α h(x_out)‖ ≤
 (h(x0) − inf h)/(DT) + 3G1/(2√M) + G0.
 """

@@ -10,8 +10,8 @@ Single pass (KLT-Thm3.1 with Alg. 3, KLT-Thm6.1 with Alg. 5), version v1 or v2 s
 * T = ⌊n/2⌋ (T = Θ(n) encoded as n/2), D = the theorem's Min over 3 (v1) or 4 (v2) candidates at that T,
   (the paper's sample count B1 T/Σ + B2 T = 2T <= n assumes that Σ divides T; otherwise the last, partial
   period still costs a full checkpoint batch, so a run uses at most n + B1 samples: ``samples``, ``budget``),
-  Σ = max(1, round(Σ(D))) (v2 adds α/(D√d)), B1 = Σ, B2 = 1, M = max(1, ⌊α/(4D)⌋) (KLT notes §8, erratum 15:
-  clamp and round);
+  Σ = max(1, round(Σ(D))) (v2 adds α/(D√d)), B1 = Σ, B2 = 1, M = max(1, ⌊α/(4D)⌋) (clamped and
+  rounded to integers);
 * the smoothing count m, by ``m_rule``:
   - ``"theory"``: the m of the privacy lemma (KLT-Lem3.5 / KLT-Lem6.4, with its log(dB2/δ));
   - ``"variance"``: the smallest m at which the estimator terms of the variance lemma (KLT-Lem3.6 / KLT-Lem6.5)
@@ -39,8 +39,8 @@ Multi-pass (KLT-Thm4.1 with Alg. 4): D and T of the theorem, by default with the
 Σ = max(1, round(α/(D√d))), M = max(1, ⌊α/(4D)⌋); σ1, σ2 as printed in KLT-Lem4.3 (``calibration="printed"``,
 absolute constant 1) or calibrated jointly (``"accountant"``: the T/Σ checkpoint and T − T/Σ increment releases,
 sensitivities 2L/n and 4H_α D/n from KLT-Lem3.4 with B1 = B2 = n, composed as one Gaussian with equal shares);
-m is the printed variance condition of KLT-Lem4.3. The privacy m of the corrected KLT-Lem4.3 (KLT notes §8,
-erratum 3) is reported in ``m_privacy`` and is never used: it is ~d²n², infeasible, so no multi-pass run carries
+m is the printed variance condition of KLT-Lem4.3. The privacy m of the corrected KLT-Lem4.3 is
+reported in ``m_privacy`` and is never used: it is ~d²n², infeasible, so no multi-pass run carries
 the (ε, δ)-DP claim.
 """
 
@@ -396,8 +396,8 @@ def multi_pass_schedule(
     second = sum(evaluate(t.expr(logs=False), {**base, sy.m: m_used}) for t in variance.terms)
     g1 = math.sqrt(L**2 + second)
     claim = (
-        f"utility only, NOT (eps, delta)-DP: KLT-Lem4.3's sensitivity needs m ~ {m_privacy:.3g} (corrected m, "
-        f"KLT notes §8 erratum 3), the run uses the printed variance m = {m_used}; noise sigma1, sigma2 "
+        f"utility only, NOT (eps, delta)-DP: KLT-Lem4.3's sensitivity needs m ~ {m_privacy:.3g} (the corrected "
+        f"m of bounds' KLT-Lem4.3 erratum), the run uses the printed variance m = {m_used}; noise sigma1, sigma2 "
         f"{'as printed (constant 1)' if calibration == 'printed' else 'calibrated by Gaussian composition'}"
     )
     return MultiPassSchedule(

@@ -1,7 +1,7 @@
 """The period structure shared by KLT's single-pass oracles (Alg. 3, zero order; Alg. 5, first order).
 
 Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``papers/000_548f585b1b1c03fc.txt``, v1
-``papers/003_40050ca1229a58ea.txt``), Algorithms 3 and 5, with the errata of the KLT notes §3.1/§3.3 fixed:
+``papers/003_40050ca1229a58ea.txt``), Algorithms 3 and 5, with their errata fixed:
 
 * period index p = ((t − 1) mod Σ) + 1 (the printed "t mod Σ = 1" test and TREE(t mod Σ) give index 0 at the
   end of every period);
@@ -32,7 +32,7 @@ def _require_int(name: str, value: int, minimum: int) -> int:
 
 
 def period_index(t: int, period: int) -> int:
-    """p = ((t − 1) mod Σ) + 1 ∈ [Σ]: the position of step t in its period (KLT notes §3.3, fix of "t mod Σ")."""
+    """p = ((t − 1) mod Σ) + 1 ∈ [Σ]: the position of step t in its period (the fix of the printed "t mod Σ")."""
     return (_require_int("t", t, 1) - 1) % _require_int("period", period, 1) + 1
 
 

@@ -12,12 +12,12 @@ v2 ``papers/000_548f585b1b1c03fc.txt``), the oracle of KLT-Thm4.1 inside Algorit
 Unlike Alg. 3, the increment builds on the **noisy** g̃_{t−1} (line 15), so the noise accumulates linearly within
 a period: E‖noise at position p‖² = d(σ1² + (p − 1)σ2²) (KLT-Lem4.4, term (III); v1 omits the d).
 
-Errata applied: directions Unif(S^{d−1}) in the increment step (the printed Unif(B_α) of line 11 is erratum 6 of
-the KLT notes §8; ``directions="printed_ball"`` restores it) and the period index ((t − 1) mod Σ) + 1.
+Errata applied: directions Unif(S^{d−1}) in the increment step (the printed Unif(B_α) of line 11 is an erratum:
+it biases the estimate; ``directions="printed_ball"`` restores it) and the period index ((t − 1) mod Σ) + 1.
 ``estimator="first_order"`` replaces the estimator by Alg. 5's (v2 Sec. 6 says the same analysis applies to the
 multi-pass oracle "by replacing (4) by (10)"), with one smoothing point per sample at checkpoints as in Alg. 5.
-Privacy (KLT-Lem4.3) holds only under the high-probability sensitivity event, which needs the corrected m of the
-notes §8 (erratum 3); see :mod:`simulations.algorithms.klt_schedules`.
+Privacy (KLT-Lem4.3) holds only under the high-probability sensitivity event, which needs the corrected m of
+bounds' KLT-Lem4.3 erratum; see :mod:`simulations.algorithms.klt_schedules`.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ v2 ``papers/000_548f585b1b1c03fc.txt``), the oracle of KLT-Thm3.1 inside Algorit
   ∇̃f(z_{t−1}; ξ_i));
 * g̃_t = g_t + TREE(p), p = ((t − 1) mod Σ) + 1.
 
-Errata applied (KLT notes §8): the directions of the variance-reduction step are Unif(S^{d−1}), not the printed
+Errata applied: the directions of the variance-reduction step are Unif(S^{d−1}), not the printed
 Unif(B_α) of line 12 (erratum 6; ``directions="printed_ball"`` restores the printed version); the NODE of the
 tree and the period index are fixed (errata 5), see :mod:`simulations.algorithms.klt_variance_reduction`.
 The privacy of KLT-Lem3.5 needs m = O(log(dB2/δ)(d²B1² + dα²B2²/D²)); see

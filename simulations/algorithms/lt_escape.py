@@ -5,8 +5,9 @@ Given a (γ, ϰ)-accurate pair (g, H) at x0, run Γ steps of x_t = x_{t−1} −
 touched: the iteration is an exact noisy power iteration on (I − ηH) with drift −ηg, and the noise is both the
 privacy noise and the perturbation. :func:`escape_direction` is the step direction shared with LT-Alg3 (line 17).
 Parameters: :func:`simulations.algorithms.lt_parameters.escape_parameters` (printed Thm 3.4, or the escape-scale
-fix of notes I2). Alg. 2 line 5 has an extra parenthesis (notes I5); the hypothesis "∇²F ⪰ −√(ρα) I" of Thm 3.4
-should read λ_min(∇²F(x0)) ≤ −√(ρα) (a strict saddle, notes I3).
+fix that closes Lemma 3.8's inequality). Alg. 2 line 5 has an extra parenthesis; the hypothesis "∇²F ⪰ −√(ρα) I" of
+Thm 3.4
+should read λ_min(∇²F(x0)) ≤ −√(ρα) (a strict saddle).
 """
 
 from __future__ import annotations

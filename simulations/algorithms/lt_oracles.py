@@ -2,7 +2,7 @@
 
 Each call draws its own batch "among unused functions" and counts it: O1 (gradient) and O3 (Hessian) with the
 checkpoint batch b, O2 (gradient difference) and O4 (Hessian difference) with the adaptive batch b_t. Whether O1/O3
-(and O2/O4) share a batch is ambiguous in the paper (notes §3.2); as written each call draws its own, which is the
+(and O2/O4) share a batch is ambiguous in the paper; as written each call draws its own, which is the
 default here (``share_batches=False``), a constant factor 2 in the sample count.
 
 The population parts are exact (the instance's ∇F, ∇²F) and the batch means of the per-sample noise of

@@ -7,23 +7,23 @@ choices, each selectable:
 
 ``tau_rule``
     ``"printed"``: τ = α^{3/2}/(M √ρ) (Lem 3.14, Thm 3.17). It is < 1 in every regime of interest, so every escape
-    forces a fresh O1 + O3 checkpoint (erratum I1 of the notes). ``"gamma"``: τ = Γ (the correction TAU_FIX, so
+    forces a fresh O1 + O3 checkpoint (an erratum). ``"gamma"``: τ = Γ (the correction TAU_FIX, so
     Ξ √(Γτ) = ΞΓ = M/ρ).
 ``b_h_rule``
-    ``"printed"``: the Hessian-privacy part of the checkpoint batch is M √d/(ρ ε) (a length; notes I1).
+    ``"printed"``: the Hessian-privacy part of the checkpoint batch is M √d/(ρ ε) (a length).
     ``"repaired"``: M² √d/(ρ α ε) (B_H_FIX), the α-order of G √d/(ε α).
 ``escape_rule``
     ``"printed"``: Ξ = √(γ/ρ), Γ = (M/√(ργ)) ln(M √d/(ι² √(ργ))) (the rate of LT-Lem3.9 with its log), trigger
     ‖∇̃‖ ≤ c_trigger α (Alg. 3 line 13: γ log³(BMd/(ρω)) with γ = O~(α) and the log³ dropped), at γ = α.
-    ``"lemma3.8"``: the escape-scale fix of notes I2: the escape works at α_e = α and the oracles at accuracy
+    ``"lemma3.8"``: the escape-scale fix: the escape works at α_e = α and the oracles at accuracy
     γ = α/(c_e L), L = ln(32 M √d/(ι² √(ρ α_e))), c_e = 27 (360 L²/(c_e L)² < 1/2 closes Lemma 3.8's inequality);
-    Ξ = √(α_e/ρ), Γ = (2M/√(ρ α_e)) L (the A.3 requirement in LT-Lem3.9's derivation, notes C7), trigger α_e.
+    Ξ = √(α_e/ρ), Γ = (2M/√(ρ α_e)) L (the A.3 requirement in LT-Lem3.9's derivation), trigger α_e.
 
 ``recipe="printed"`` selects (printed, printed, printed); ``recipe="corrected"`` selects (gamma, repaired, lemma3.8).
 
 Noise (``noise``): ``"thm317"`` σ_tree = σ_esc = γ/√d (Thm 3.17); ``"lem314"`` 2 log(1/δ) γ/√d (Lem 3.14);
 ``"none"``: non-private, σ_tree = 0, σ_esc = γ/√d (the perturbation is also needed for utility).
-``"calibrated"``: (ε, δ)-DP through zCDP (notes §3.4, derived there, not in the paper). The tree increments have
+``"calibrated"``: (ε, δ)-DP through zCDP (derived here, not in the paper). The tree increments have
 replace-one sensitivity s_g = 2 max(G/b, 1/c_t) <= 2γε/√d whatever the step (c_t the b_t coefficient), every leaf
 lies in at most bit_length(T) nodes (the tree restarts at each checkpoint; batches are disjoint, so segments compose
 in parallel); the escape releases g + H(x − x_a) have sensitivity 2Ξ max(M/b, ρ/(M c_t)) and each Hessian epoch
@@ -109,7 +109,7 @@ def _formulas(tau_rule: str, b_h_rule: str) -> dict[str, Callable[..., float]]:
 @cache
 def _escape_length_formula(rule: str) -> Callable[..., float]:
     """Γ as a function of ARGS at gamma_S = alpha_S: the rate of LT-Lem3.9 with its log (printed) or the A.3
-    requirement of its derivation (lemma3.8, notes C7)."""
+    requirement of its derivation (lemma3.8)."""
     lemma = registry.get("LT-Lem3.9")
     if rule == "printed":
         expr = lemma.rate.expr()
@@ -159,7 +159,7 @@ class LTParameters:
         """A priori replace-one sensitivity of every tree increment, 2 max(G/b, 1/c_t) <= 2 γ ε/√d.
 
         O1: 2G/b, and b >= G √d/(ε γ); O2: 2‖g_{t−1}‖/b_t <= 2/c_t whatever the step, and c_t >= √d/(γ ε)
-        (LT-Lem3.14, notes §3.4; the factor 2 is replace-one, notes I15). With the fixed batch ⌈c_t G⌉ this holds
+        (LT-Lem3.14; the factor 2 is replace-one). With the fixed batch ⌈c_t G⌉ this holds
         for steps with ‖g‖ <= G only.
         """
         return 2 * max(self.G / self.b, 1 / self.bt_coefficient)
@@ -167,7 +167,7 @@ class LTParameters:
     def batch(self, step_norm: np.ndarray) -> np.ndarray:
         """b_t for ‖g_{t−1}‖ = ``step_norm`` (reps,): ⌈max(c_t ‖g_{t−1}‖, 1)⌉ (adaptive) or the fixed batch.
 
-        LT-Lem3.14 prints ‖g_t‖; b_t must use ‖g_{t−1}‖ = M ‖x_t − x_{t−1}‖ (notes I5), since g_t depends on the O2
+        LT-Lem3.14 prints ‖g_t‖; b_t must use ‖g_{t−1}‖ = M ‖x_t − x_{t−1}‖, since g_t depends on the O2
         output computed with b_t.
         """
         if self.batch_rule == "fixed":
@@ -175,7 +175,7 @@ class LTParameters:
         return np.ceil(np.maximum(self.bt_coefficient * np.asarray(step_norm, dtype=float), 1.0))
 
     def escape_sensitivity(self) -> float:
-        """Replace-one sensitivity of one escape release g + H(x − x_a): 2 Ξ max(M/b, ρ/(M c_t)) (notes §3.4)."""
+        """Replace-one sensitivity of one escape release g + H(x − x_a): 2 Ξ max(M/b, ρ/(M c_t))."""
         return 2 * self.Xi * max(self.M / self.b, self.rho / (self.M * self.bt_coefficient))
 
     def escape_releases_per_epoch(self) -> int:
@@ -320,7 +320,7 @@ def lt_parameters(
 
 
 def _calibrated_tree_sigma(params: LTParameters, budget: float) -> float:
-    """Node noise of the tree with half the zCDP ``budget``: s_g sqrt(bit_length(T) / budget) (notes §3.4)."""
+    """Node noise of the tree with half the zCDP ``budget``: s_g sqrt(bit_length(T) / budget)."""
     memberships = tree_privacy.max_node_memberships(params.T)
     return params.increment_sensitivity * math.sqrt(memberships / budget)
 
@@ -340,8 +340,8 @@ def escape_parameters(
     gamma: float, *, d: int, M: float, rho: float, iota: float = 0.1, escape_rule: EscapeRule = "printed"
 ) -> EscapeParameters:
     """Parameters of LT-Thm3.4 at accuracy ``gamma``: Ξ = √(γ/ρ), Γ from LT-Lem3.9, η = 1/M and
-    σ = γ/√(d log(Γ/ι)) (Thm 3.4 writes log(T/ι); T should read Γ, notes I3). ``escape_rule="lemma3.8"`` sets the
-    escape scale α_e = c_e L γ (notes I2) for Ξ and Γ (the A.3 requirement), keeping σ at the accuracy γ.
+    σ = γ/√(d log(Γ/ι)) (Thm 3.4 writes log(T/ι); T should read Γ). ``escape_rule="lemma3.8"`` sets the
+    escape scale α_e = c_e L γ for Ξ and Γ (the A.3 requirement), keeping σ at the accuracy γ.
     """
     gamma, M, rho = (_positive(k, v) for k, v in (("gamma", gamma), ("M", M), ("rho", rho)))
     if isinstance(d, bool) or int(d) != d or d < 1:

@@ -4,7 +4,7 @@ mechanism and a frozen-Hessian saddle escape, over a single pass of i.i.d. data 
 Per step t, for every run (vectorised over a leading axis of runs, each with its own control flow):
 
 * checkpoint when drift ≥ κ or count ≥ τ: ∇_t = O1(x_t), H_t = O3(x_t), drift = count = 0 and a fresh tree
-  (the tree restarts at every checkpoint; local index 1 is the O1 output, notes §3.1); else
+  (the tree restarts at every checkpoint; local index 1 is the O1 output); else
   b_t = ⌈max(c_t ‖g_{t−1}‖, 1)⌉, ∇_t = ∇_{t−1} + O2(x_t, x_{t−1}), H_t = H_{t−1} + O4(x_t, x_{t−1});
 * ∇̃_t = ∇_t + TREE(local index) (:class:`simulations.privacy.tree.TreePrefixNoise`, restarted per segment);
 * escape start when ‖∇̃_t‖ ≤ trigger and frozen_{t−1} ≤ 0: frozen_t = Γ, (g, H, x_a) = (∇̃_t, H_t, x_t), count += 1;
@@ -13,11 +13,11 @@ Per step t, for every run (vectorised over a leading axis of runs, each with its
 * the escape ends when ‖x_{t+1} − x_a‖ ≥ Ξ (success) or frozen_{t+1} ≤ 0 (expired);
 * the run stops when its unused data cannot pay the next batch (single pass) or at t = T; with
   ``stop_at_sosp`` it also stops at the first iterate with α*(x) ≤ success_factor · α on the exact F_P (the
-  theorem's object is the output set {x_1, …, x_t}; the min over it is an oracle selection, notes §5 and I16).
+  theorem's object is the output set {x_1, …, x_t}; the min over it is an oracle selection).
 
-Errata applied (notes §7): b_t uses ‖g_{t−1}‖ (printed ‖g_t‖, I5); ∇̃_t on the checkpoint branch is the O1 output
-plus the first tree node (undefined in the paper, I5); the tree's NODE(t) is the binary-digit decomposition (I9);
-drift is Σ‖g_t‖ (Alg. 3 line 21, not the intro's Σ‖Δx‖², I5); the noise is fixed a priori (never the data-dependent
+Errata applied: b_t uses ‖g_{t−1}‖ (printed ‖g_t‖); ∇̃_t on the checkpoint branch is the O1 output
+plus the first tree node (undefined in the paper); the tree's NODE(t) is the binary-digit decomposition;
+drift is Σ‖g_t‖ (Alg. 3 line 21, not the intro's Σ‖Δx‖²); the noise is fixed a priori (never the data-dependent
 max of Lem 3.13), and every step's tree-increment sensitivity 2‖g_{t−1}‖/b_t is recorded and, with the adaptive
 batch, checked against the a priori bound. Parameters: :mod:`simulations.algorithms.lt_parameters`.
 """
@@ -66,7 +66,7 @@ class SpiderResult:
     checkpoints: np.ndarray
     """O1/O3 checkpoints triggered by drift >= κ alone (the first one included)."""
     refreshes: np.ndarray
-    """O1/O3 checkpoints with count >= τ (escape refreshes, notes I1; drift may also be >= κ then)."""
+    """O1/O3 checkpoints with count >= τ (escape refreshes; drift may also be >= κ then)."""
     checkpoint_samples: np.ndarray
     escapes: np.ndarray
     escapes_succeeded: np.ndarray
@@ -97,7 +97,8 @@ def spider_sosp(
 
     ``n`` is the dataset size of each run (single pass: a run stops when its unused samples cannot pay the next batch;
     ``math.inf`` gives the unbounded stream of Lem 3.15); ``share_batches`` lets O1/O3 and O2/O4 share their batches
-    (notes §3.2); ``stop_at_sosp`` stops a run at its first 2α-SOSP (else it runs to T); ``trace_coords`` > 0 records
+    (the paper leaves it open); ``stop_at_sosp`` stops a run at its first 2α-SOSP (else it runs to T);
+    ``trace_coords`` > 0 records
     that many leading coordinates of every iterate, F, the samples used and the escape events (:class:`Trace`).
     """
     if instance.d != params.d:

@@ -1,21 +1,21 @@
 """MUABG Alg 3 (adaptive noisy GD, no knowledge of gamma or kappa) and the selection step of MUABG-Thm5.
 
 Paper: Menart, Ullah, Arora, Bassily, Guzman, v1 (``papers/001_1cb6b915a0a92f82.txt``), Algorithm 3, with the
-privacy proof D.2 (MUABG-Thm3) and the stationarity result MUABG-Thm5. Pseudo-code (notes §3.4), per round t:
+privacy proof D.2 (MUABG-Thm3) and the stationarity result MUABG-Thm5. Pseudo-code, per round t:
 
 1. N_t = ||grad F(w_t)|| + b-hat_t with a *scalar* b-hat_t ~ N(0, sigma-hat^2), sigma-hat = L0/(sqrt(n) rho^(1/4))
-   (erratum A4: the paper writes N(0, I_d sigma-hat^2)).
+   (an erratum: the paper writes N(0, I_d sigma-hat^2)).
 2. sigma_t = max{N_t / sqrt(d lg), 2 L0 / (n sqrt(rho))}, lg = log(n sqrt(rho) / beta); N_t <= 0 takes the floor
-   (erratum A4).
+   (an erratum).
 3. w_{t+1} = w_t - (1 / (2 L1)) (grad F(w_t) + N(0, sigma_t^2 I_d)).
-4. rho_t = min{L0^2 d lg / (n^2 N_t^2), rho/2} + sqrt(rho)/n; stop once sum_{j <= t} rho_j > rho/2 (erratum A4:
+4. rho_t = min{L0^2 d lg / (n^2 N_t^2), rho/2} + sqrt(rho)/n; stop once sum_{j <= t} rho_j > rho/2 (an erratum:
    the printed sum is over rho_t).
 
 Versions (see :mod:`simulations.algorithms.muabg_common` for the convention):
 
 * ``"printed"``: the noise scales as printed and the printed stopping rule. The ledger records their true cost,
   which under the replace-one relation is twice the printed charges, and whose last round can exceed rho/2
-  (erratum A3: the printed floor costs rho/4 in the paper's own convention, so "sigma_t at the floor => stop" of
+  (an erratum: the printed floor costs rho/4 in the paper's own convention, so "sigma_t at the floor => stop" of
   Lem 10/11 is not guaranteed).
 * ``"corrected"``: the printed charges are kept as the budget split and every sigma is calibrated from
   (sensitivity, charge): the norm query costs exactly sqrt(rho)/n, the gradient exactly

@@ -16,7 +16,7 @@ The convention, stated once:
 * **Versions.** ``version="printed"`` uses the noise scales exactly as printed in the pseudo-code, whatever they
   cost. ``version="corrected"`` keeps the paper's split of the budget over queries (halved for Alg 1, whose
   printed charges add up to 2 rho) and calibrates every sigma from (Delta, charge) with :func:`sigma_for_cost`,
-  so that the realised total is at most rho under the chosen relation (MUABG-Lem8 / notes §7 P3 and A3).
+  so that the realised total is at most rho under the chosen relation (MUABG-Lem8).
 
 Per-step budgets of the corrected versions (rho is the algorithm's budget):
 

@@ -1,7 +1,7 @@
 """MUABG Alg 1 ("KL Spider"): variance-reduced normalised GD with phase targets, for kappa in [1, 2].
 
 Paper: Menart, Ullah, Arora, Bassily, Guzman, v1 (``papers/001_1cb6b915a0a92f82.txt``), Algorithm 1, Theorem 1
-(MUABG-Thm1), privacy Lem 8 (B.1). Pseudo-code with the errata (notes §3.1, §7 P2, P3):
+(MUABG-Thm1), privacy Lem 8 (B.1). Pseudo-code with the errata fixed:
 
 * c = 1 + F0^((2-kappa)/kappa) / (64 gamma^2 L1);
   K = ceil((1 + 64 F0^(-(2-kappa)/kappa) gamma^2 L1) * max{1, log F0 + kappa log(n sqrt(rho)/(gamma L0 sqrt d))});

@@ -6,7 +6,7 @@ Alg 2 (MUABG-Lem3). With F Ltilde1-weakly convex, F-tilde is Ltilde1-strongly co
   T = n^2 rho log^2(2/beta) / d,   eta_t = 1/(Ltilde1 t),   sigma^2 = 4 L0^2 T / (n^2 rho),
 
 projects onto the ball of radius L0/(2 Ltilde1) around w0 (which contains the minimiser of F-tilde) and returns
-the weighted average w-bar = (2/(T(T+1))) sum_{t=1}^T t w_t. Erratum (notes §3.3): the update uses
+the weighted average w-bar = (2/(T(T+1))) sum_{t=1}^T t w_t. Erratum: the update uses
 grad F-tilde(w_t), not the printed grad F-tilde(w). T is rounded up (at least 2).
 
 Privacy: the T - 1 noisy gradients have sensitivity 2 L0/n (replace-one; grad F-tilde and grad F differ by a

@@ -6,7 +6,7 @@ accuracy of a strongly convex subroutine) and Alg 4 (:mod:`simulations.algorithm
   T = ceil((1 + 32 F0^((kappa-2)/kappa) gamma^2 Ltilde1) * max{1, log F0 + kappa log(n sqrt(rho)/(gamma L0 sqrt d))}),
   beta' = beta / T;  for t = 1..T:  w_t = A(F + Ltilde1 ||. - w_{t-1}||^2, w_{t-1}, rho/T, beta').
 
-gamma and kappa enter T although Alg 2 does not list them as inputs (notes §3.2). Privacy is composition: T calls
+gamma and kappa enter T although Alg 2 does not list them as inputs. Privacy is composition: T calls
 of a (rho/T)-zCDP subroutine.
 
 Subroutines:
@@ -14,7 +14,7 @@ Subroutines:
 * :class:`NoisyGDSubroutine`: Alg 4 with Thm 9's settings (the algorithm of the paper).
 * :class:`AdversarialSubroutine`: any point whose subproblem excess is at most tau is a valid answer under
   Lem 3, which is all the proof of Thm 2 uses; this oracle returns the valid point with the largest loss F
-  (d = 1, by bisection). It exhibits the gap P1 of the notes (§7): the proof applies the KL inequality at the
+  (d = 1, by bisection). It exhibits the gap in the proof of Thm 2: the proof applies the KL inequality at the
   exact prox point w_t* instead of the returned w_t, and with only tau-accuracy the returned points can keep
   F(w_t) - F* of order tau ~ n^-2, above the claimed (...)^kappa ~ n^-kappa once kappa > 2.
 """
@@ -58,7 +58,7 @@ def proximal_point_rounds(
 def subroutine_accuracy(*, n: float, d: float, rho: float, beta: float, L0: float, Lt1: float) -> float:
     """Lem 3 / Thm 9's accuracy L0^2 d log(n^2 rho log^2(2/beta)/(d beta)) / (Ltilde1 n^2 rho), constant 1.
 
-    The log argument keeps rho (Thm 9 prints it without; notes §2, MUABG-Thm9).
+    The log argument keeps rho (Thm 9 prints it without, MUABG-Thm9).
     """
     n, d, rho, beta, L0, Lt1 = (
         positive(k, v) for k, v in (("n", n), ("d", d), ("rho", rho), ("beta", beta), ("L0", L0), ("Lt1", Lt1))

@@ -7,10 +7,10 @@ simulation:
 
 * :class:`DirectState` keeps the points, shape (reps, k). With k = d it is the direct simulation. With k < d it
   is exact for losses that depend on the first k coordinates only (the other coordinates receive noise that
-  never feeds back; MUABG notes §4.5, the ramp-to-flat instance with k = 1).
+  never feeds back, the ramp-to-flat instance with k = 1).
 * :class:`RadialState` keeps only r = ||w - w*|| for a rotation-invariant loss F = g(||w - w*||). Writing the
   noise in the frame (w/||w||, its complement), ``r' = sqrt((r - eta g'(r) - eta sigma Z)^2 + eta^2 sigma^2
-  chi2_{d-1})`` with Z ~ N(0, 1) independent of the chi-square (MUABG notes §6.2): O(1) per step for any d
+  chi2_{d-1})`` with Z ~ N(0, 1) independent of the chi-square: O(1) per step for any d
   (d = 1e30 included).
 
 Both are vectorised over a leading axis of repetitions and take ``sigma`` per repetition; only the repetitions

@@ -126,7 +126,7 @@ def load_dataset(
 ) -> Dataset:
     """Load dataset ``name`` ("mnist", "fashion-mnist", "cifar-10") from local files, checking checksums.
 
-    Images are flattened and scaled to [0, 1] (raw pixels: CGT notes §4, unspecified item 1); labels are int64.
+    Images are flattened and scaled to [0, 1] (raw pixels; the paper does not say); labels are int64.
     ``splits`` selects which of "train" and "test" to load (the others are None). ``verify=False`` skips the
     checksums (for files other than the published ones, e.g. test fixtures).
     """

@@ -1,4 +1,4 @@
-"""LeastSquaresBall: bounded least squares on a ball with an exact population excess (CGT notes §5, item 2).
+"""LeastSquaresBall: bounded least squares on a ball with an exact population excess.
 
 Features a uniform on the unit sphere of R^d (so ||a|| = 1 and E[a a^T] = I/d), responses
 y = <a, w*> + xi with xi uniform on [-noise, noise]. f(x; a, y) = (<a, x> - y)^2 / 2 on the ball C of radius R.
@@ -6,7 +6,7 @@ Then F(x) = ||x - w*||^2/(2d) + E[xi^2]/2, the constrained optimum is x* = Pi_C(
 of the identity), and the excess population loss is exactly (||x - w*||^2 - ||x* - w*||^2)/(2d).
 
 Constants: M = sup ||a||^2 = 1 and L = sup_{x in C} ||a (<a, x> - y)|| <= R + ||w*|| + noise. With ||w*|| > R the
-optimum lies on the boundary and the gradient there is Theta(1), which exercises Claim 4.2 (notes §6).
+optimum lies on the boundary and the gradient there is Theta(1), which exercises Claim 4.2.
 """
 
 from __future__ import annotations

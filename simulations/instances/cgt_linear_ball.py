@@ -1,4 +1,4 @@
-"""LinearBall: the linear DP-SCO instance on a Euclidean ball, worst case for the rates of CGT (notes §5, item 1).
+"""LinearBall: the linear DP-SCO instance on a Euclidean ball, worst case for the rates of CGT.
 
 f(x; s) = -s <x, e1> with s in {-1, +1}, P(s = 1) = (1 + gamma)/2, on the ball C of radius R in R^d (diameter
 D = 2R, 0 in C). Then F(x) = -gamma x_1, x* = R e1 and the excess population loss is exactly gamma (R - x_1).
@@ -6,7 +6,7 @@ The loss is 1-Lipschitz and 0-smooth (L = 1, M = 0): it is the two-point instanc
 (Le Cam, gamma ~ 1/sqrt(n)) and the linear instance of the private lower bound (Bassily et al. 2014, 2019).
 
 A single gamma gives an excess far below the minimax rate: the rates of CGT-Thm4.10 are upper bounds over the
-family, so the rate checks take the worst case over a grid of gamma (notes §5 and §6, pitfall 1).
+family, so the rate checks take the worst case over a grid of gamma.
 
 The per-example SRG difference of Alg 1 is eta_t grad f(x_t, d) - eta_{t-1} grad f(x_{t-1}, d) = -s e1 for every
 t, of norm 1 < A = 4L + 8MD: the clip is never active and the noiseless SRG is the running mean of all signs seen.
@@ -63,7 +63,7 @@ class LinearBall:
 
 
 def gamma_grid(points: int = 13, low: float = 1e-4, high: float = 1.0) -> np.ndarray:
-    """Geometric grid of biases for the worst case over the family (notes §5: 13 points in [1e-4, 1])."""
+    """Geometric grid of biases for the worst case over the family (13 points in [1e-4, 1])."""
     points = require_int_at_least("points", points, 2)
     if not 0 < low < high <= 1:
         raise ValueError(f"need 0 < low < high <= 1, got low={low!r}, high={high!r}")

@@ -1,4 +1,4 @@
-"""Synthetic logistic regression on a ball (CGT notes §5, item 3), for the inequality checks of CGT-Thm4.7.
+"""Synthetic logistic regression on a ball, for the inequality checks of CGT-Thm4.7.
 
 Features a uniform on the unit sphere of R^d, labels y in {-1, +1} with P(y = 1 | a) = 1/(1 + exp(-<a, w_true>)),
 loss f(x; a, y) = log(1 + exp(-y <a, x>)) on the ball C of radius R: L = 1 and M = 1/4.

@@ -1,6 +1,6 @@
-"""The smoothed stochastic zero-chain (Carmon et al. 2020; Arjevani et al. 2023), at small scale (KLT notes §6, K7).
+"""The smoothed stochastic zero-chain (Carmon et al. 2020; Arjevani et al. 2023), at small scale.
 
-KLT (Kornowski, Liu, Talwar, arXiv 2410.05880) prove no lower bound; the notes point to the probabilistic
+KLT (Kornowski, Liu, Talwar, arXiv 2410.05880) prove no lower bound; the natural hard instance is the probabilistic
 zero-chain of Arjevani, Carmon, Duchi, Foster, Srebro, Woodworth ("Lower bounds for non-convex stochastic
 optimization", Math. Program. 2023), built on Carmon, Duchi, Hinder, Sidford ("Lower bounds for finding
 stationary points I", Math. Program. 2020), as the instance on which the non-private Φ L²/(αβ³) term is tight

@@ -1,4 +1,4 @@
-"""The KLT test functions K1–K5 (KLT notes §6): per-sample losses, exact smoothed gradients, Goldstein measures.
+"""The KLT test functions K1–K5: per-sample losses, exact smoothed gradients, Goldstein measures.
 
 Kornowski, Liu, Talwar (KLT, arXiv 2410.05880; v2 = ``papers/000_548f585b1b1c03fc.txt``, v1 =
 ``papers/003_40050ca1229a58ea.txt``) run no experiments; these are the toolkit's instances for their
@@ -20,7 +20,7 @@ Goldstein measure. K1, K2 and K5 also give the **exact** per-sample smoothed gra
 smoothing h_α(x) = E_{y ~ Unif(B_α)} h(x + y) (KLT-Fact2.3), through the law of one coordinate of a uniform point
 of the unit ball of R^d: y_1² ~ Beta(1/2, (d + 1)/2), so P(y_1 ≤ t) = 1/2 + sign(t) I_{t²}(1/2, (d + 1)/2)/2 and
 ∂_1 (|x_1|)_α = 2 P(y_1 ≤ x_1/α) − 1. Its derivative at the kink gives the exact smoothness constant of the
-smoothed kink, 2Γ(d/2 + 1)/(√π Γ((d + 1)/2) α) → √(2d/π)/α (KLT notes §2.1, Fact 2.3(iii) is tight).
+smoothed kink, 2Γ(d/2 + 1)/(√π Γ((d + 1)/2) α) → √(2d/π)/α (Fact 2.3(iii) is tight).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def smoothed_abs_derivative(t: Array | float, alpha: float, d: int) -> Array:
 
 
 def kink_smoothness(d: int | Array, alpha: float | Array) -> Array:
-    """Exact smoothness constant of (|x_1|)_α in R^d: 2Γ(d/2 + 1)/(√π Γ((d + 1)/2) α) (KLT notes §2.1).
+    """Exact smoothness constant of (|x_1|)_α in R^d: 2Γ(d/2 + 1)/(√π Γ((d + 1)/2) α).
 
     It is sup |∂²_{11}(|x_1|)_α| = 2·(density of y_1 at 0)/α, attained at the kink, and tends to √(2d/π)/α, the
     O(L√d/α) of KLT-Fact2.3(iii) with L = 1.
@@ -144,7 +144,7 @@ def _e1(x: Array, scale: Array) -> Array:
 
 @dataclass(frozen=True)
 class SingleKink(_Kink):
-    """K1: f(x; ξ) = |x_1| + ⟨ξ, x⟩, F(x) = |x_1|, ‖∂̄_r F(x)‖ = 1[|x_1| > r] (KLT notes §6, K1).
+    """K1: f(x; ξ) = |x_1| + ⟨ξ, x⟩, F(x) = |x_1|, ‖∂̄_r F(x)‖ = 1[|x_1| > r].
 
     The linear noise cancels exactly in first-order variance-reduction differences (same ξ at both points).
     """
@@ -174,7 +174,7 @@ class SingleKink(_Kink):
 
 @dataclass(frozen=True)
 class RandomSignKink:
-    """K2: f(x; s) = s|x_1| with P(s = 1) = p, F(x) = (2p − 1)|x_1| (KLT notes §6, K2).
+    """K2: f(x; s) = s|x_1| with P(s = 1) = p, F(x) = (2p − 1)|x_1|.
 
     Per-sample nonconvex when s = −1; realizes the worst-case drift variance d L² D²/α² of KLT-Lem3.6 (II) at the
     kink (the per-sample smoothed gradients s·∂(|x_1|)_α change by ~√(2d/π)·2D/α across a step of length 2D).
@@ -226,7 +226,7 @@ class RandomSignKink:
 
 @dataclass(frozen=True)
 class Norm(_Kink):
-    """K3: f(x; ξ) = ‖x‖ + ⟨ξ, x⟩, F(x) = ‖x‖ (KLT notes §6, K3); convex sanity check of the Goldstein estimator."""
+    """K3: f(x; ξ) = ‖x‖ + ⟨ξ, x⟩, F(x) = ‖x‖; convex sanity check of the Goldstein estimator."""
 
     def _part_value(self, x: Array) -> Array:
         return np.linalg.norm(x, axis=-1)
@@ -244,7 +244,7 @@ class Norm(_Kink):
 
 @dataclass(frozen=True)
 class Ring(_Kink):
-    """K4: f(x; ξ) = |‖x‖ − ρ| + ⟨ξ, x⟩ (KLT notes §6, K4): nonconvex, a Clarke-stationary local max at 0 and
+    """K4: f(x; ξ) = |‖x‖ − ρ| + ⟨ξ, x⟩: nonconvex, a Clarke-stationary local max at 0 and
     a sphere of minima ‖x‖ = ρ."""
 
     ring_radius: float = 1.0
@@ -271,7 +271,7 @@ class Ring(_Kink):
 
 @dataclass(frozen=True)
 class SeparableKinks:
-    """K5: f(x; ξ) = (1/√d) Σ_j |x_j − ξ_j|, ξ ~ U[−1, 1]^d (KLT notes §6, K5); 1-Lipschitz.
+    """K5: f(x; ξ) = (1/√d) Σ_j |x_j − ξ_j|, ξ ~ U[−1, 1]^d; 1-Lipschitz.
 
     On the box [−1, 1]^d, F(x) = (1/√d) Σ_j (x_j² + 1)/2, ∇F(x) = x/√d, and ‖∂̄_r F(x)‖ = (‖x‖ − r)₊/√d while
     B(x, r) stays in the box. The smoothed per-sample gradient is exact coordinate-wise:

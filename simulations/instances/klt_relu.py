@@ -1,9 +1,9 @@
-"""An ML-type nonsmooth nonconvex instance for KLT: robust ReLU regression (KLT notes §6, K6).
+"""An ML-type nonsmooth nonconvex instance for KLT: robust ReLU regression.
 
 f(x; (a, b)) = |max(0, ⟨a, x⟩) − b| with a ~ Unif(S^{d−1}) and b = max(0, ⟨a, x*⟩) + ν, ν ~ U[−ν0, ν0]:
 1-Lipschitz in x (KLT-Asm2.2 with L = 1), nonsmooth (the ReLU and the absolute value) and nonconvex. There is no
-closed-form Goldstein measure; KLT notes §7.3 (pitfall 3) ask for population gradients, never those of the
-training batch, so the population gradient is the average over a large **held-out pool** drawn once from the
+closed-form Goldstein measure, and the measure needs population gradients, never those of the training
+batch, so the population gradient is the average over a large **held-out pool** drawn once from the
 instance's seed, and the measure is the Frank–Wolfe upper bound :func:`simulations.metrics.goldstein_norm`.
 """
 

@@ -1,10 +1,10 @@
-"""I1 of the LT notes (§5): the cubic strict saddle, the canonical saddle for LT-Thm3.4 (Alg. 2).
+"""Instance I1 for LT: the cubic strict saddle, the canonical saddle for LT-Thm3.4 (Alg. 2).
 
     F(x) = −(λ/2) x1² + (ρ/6)|x1|³ + (μ/2) ‖x_{2:d}‖²,      ∇²F(x) = diag(−λ + ρ|x1|, μ, …, μ).
 
 The Hessian is exactly ρ-Lipschitz everywhere; the saddle at 0 has λ_min = −λ, the minima are at |x1| = 2λ/ρ with
 F* = −(2/3)λ³/ρ², so B = (2/3)λ³/ρ². With λ = c √(ρα) the available decrease is (2/3)c³ α^{3/2}/√ρ, the Φ scale of
-LT-Thm3.4. The notes' pitfall: with c = 2 shoulder points already pass a 2α-SOSP test, so use c ≥ 4 when the SOSP
+LT-Thm3.4. A pitfall: with c = 2 shoulder points already pass a 2α-SOSP test, so use c ≥ 4 when the SOSP
 test is the criterion (c = 2 is fine when escape is judged by the distance Ξ, as Alg. 2 does).
 """
 
@@ -44,7 +44,7 @@ class CubicSaddle(LTInstance):
         mu: float = 1.0,
         noise: SineRidgeNoise | None = None,
     ) -> CubicSaddle:
-        """The saddle with λ = c √(ρ α): its α*(0) = c² α (LT notes §5, I1)."""
+        """The saddle with λ = c √(ρ α): its α*(0) = c² α."""
         if not (np.isfinite(alpha) and alpha > 0):
             raise ValueError(f"alpha must be a finite number > 0, got alpha={alpha!r}")
         return cls(d=d, rho=rho, lam=c * np.sqrt(rho * alpha), mu=mu, noise=noise or SineRidgeNoise())

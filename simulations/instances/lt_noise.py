@@ -1,6 +1,6 @@
 """The mean-zero per-sample noise of the LT instances: cheap gradients, diagonal Hessians, exact batch means.
 
-LT notes §5 ("per-sample noise model"): every sample adds a mean-zero perturbation to the population objective F,
+Per-sample noise model for LT: every sample adds a mean-zero perturbation to the population objective F,
 
     f(x; z) = F(x) + s1 <xi, x> + s2 <zeta, sin(x + phi)>,      z = (xi, zeta),  xi, zeta ~ N(0, I_d / d),
 
@@ -12,7 +12,7 @@ vanishes at the saddles and starts x = 0). Then E f(x; z) = F(x) exactly, and
 * difference noise   s2 zeta * (cos(x + phi) - cos(y + phi))    (norm <= s2 ||zeta||_inf ||x - y||),
 
 so Asm 3.1 (LT-Asm3.1) holds with G = G_F + s1 + s2, M = M_F + s2, rho = rho_F + s2 on the event ||xi||, ||zeta|| <= 1
-(1 + o(1) with high probability; the notes' prototypes used the same Gaussian coefficients). The linear part s1
+(1 + o(1) with high probability). The linear part s1
 cancels in the difference oracles. Because the coefficients are Gaussian, the mean of a batch of b samples has
 xi-bar, zeta-bar ~ N(0, I_d / (b d)) exactly: every batch mean below is sampled in O(d) whatever b is, which is
 what makes single-pass runs with batches of 10^4 to 10^8 samples cheap.
@@ -35,7 +35,7 @@ def _batch_scale(batch: np.ndarray, d: int) -> np.ndarray:
 
 @dataclass(frozen=True)
 class SineRidgeNoise:
-    """The per-sample perturbation ``s1 <xi, x> + s2 <zeta, sin(x + phase)>`` (LT notes §5)."""
+    """The per-sample perturbation ``s1 <xi, x> + s2 <zeta, sin(x + phase)>``."""
 
     s1: float = 0.0
     s2: float = 0.0

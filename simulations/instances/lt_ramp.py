@@ -1,4 +1,4 @@
-"""I2 of the LT notes (§5): the α-scaled tilted ramp, which forces the worst-case path of LT-Lem3.15.
+"""Instance I2 for LT: the α-scaled tilted ramp, which forces the worst-case path of LT-Lem3.15.
 
     F(x) = A w softplus((ℓ − x1)/w) + (μ/2) ‖x_{2:d}‖²,      A = c α (c = 3),  ℓ = B/A,  w = 1.
 
@@ -52,7 +52,7 @@ class Ramp(LTInstance):
         rho: float = 1.0,
         noise: SineRidgeNoise | None = None,
     ) -> Ramp:
-        """The ramp of slope c α and value gap ``gap`` (LT notes §5, I2: c = 3, w = 1)."""
+        """The ramp of slope c α and value gap ``gap`` (c = 3, w = 1 by default)."""
         if not (np.isfinite(alpha) and alpha > 0):
             raise ValueError(f"alpha must be a finite number > 0, got alpha={alpha!r}")
         return cls(d=d, rho=rho, slope=c * alpha, gap=gap, mu=mu, noise=noise or SineRidgeNoise())

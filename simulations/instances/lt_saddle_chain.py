@@ -1,15 +1,15 @@
-"""I3 of the LT notes (§5): a chain of K sequential strict saddles, which forces Θ(B/Φ) escapes one after another.
+"""Instance I3 for LT: a chain of K sequential strict saddles, which forces Θ(B/Φ) escapes one after another.
 
     F(x) = Σ_{k=1}^{K} [ (ρ/6)|x_k|³ + ½ a_k(x_{k−1}) x_k² ] + (M_r/2) Σ_{i>K} x_i²,
     a_1 = −λ,   a_k(u) = μ_c − (μ_c + λ) s(u),   s(u) = 1 − exp(−u²/(2w²)),   w = (2λ/ρ)/3,   μ_c = λ.
 
 Coordinate k has curvature μ_c > 0 while x_{k−1} = 0 and ≈ −0.98 λ once x_{k−1} sits at its minimum 2λ/ρ, so the
 saddles open one at a time; each stage gives a decrease ≈ (2/3)λ³/ρ², and K = round(B/Φ) stages use up a value gap B.
-With λ = 4√(ρα) every intermediate saddle has α* ≈ 15α (the notes' pitfall: c ≥ 4 keeps shoulders from passing a
+With λ = 4√(ρα) every intermediate saddle has α* ≈ 15α (c ≥ 4 keeps shoulders from passing a
 2α test). ∇²F is tridiagonal on the chain block and M_r I on the rest. The cubic's ρ sets the escape scale; the
 coupling's third derivatives are O(ρ) up to a numerical factor (:meth:`SaddleChain.constants` gives the analytic
 worst-case bound). Keep d fixed while α varies (padding d ≥ K + 20): with d = K + const the √d in the parameters grows
-with K ∝ α^{−3/2} and bends the slopes (notes §5, I3).
+with K ∝ α^{−3/2} and bends the slopes.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ class SaddleChain(LTInstance):
         m_rest: float = 1.0,
         noise: SineRidgeNoise | None = None,
     ) -> SaddleChain:
-        """λ = c √(ρ α) and K = round(gap / Φ) with Φ = (2/3) λ³/ρ² (LT notes §5, I3); at least one stage."""
+        """λ = c √(ρ α) and K = round(gap / Φ) with Φ = (2/3) λ³/ρ²; at least one stage."""
         if not (np.isfinite(alpha) and alpha > 0):
             raise ValueError(f"alpha must be a finite number > 0, got alpha={alpha!r}")
         lam = c * np.sqrt(rho * alpha)

@@ -9,7 +9,7 @@
   C.3 claims "over all of R" holds on a neighbourhood of [-a, a] but not far out, where each side carries only
   about half the weight of |w -+ a|^tau (a bounded domain, onto which outputs can be projected, suffices).
 * :class:`Thm7Instance` (MUABG-Thm7, App. B.6): f(w; x) = <w, x> + lambda H(w), H the Huber extension of ||w||^2
-  beyond 4D. Erratum (notes §4.2): the printed H(w) = 4D ||w|| outside the ball is neither C^1 nor convex at
+  beyond 4D. Erratum: the printed H(w) = 4D ||w|| outside the ball is neither C^1 nor convex at
   ||w|| = 4D; the C^1 extension is 8D ||w|| - 16 D^2 (:meth:`Thm7Instance.huber_printed` keeps the printed one).
   Data: N = min{sqrt(d)/eps, n} rows in {+-L0/sqrt(d)}^d (random signs stand in for the fingerprinting code, whose
   hardness cannot be simulated), the rest 0; lambda = N L0/(2 n D). Inside the ball F - F* = lambda ||w - w*||^2

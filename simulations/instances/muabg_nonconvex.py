@@ -1,11 +1,11 @@
-"""A non-convex KL family with a tunable exponent: F = G^q with G(w) = sum_j (w_j^2 + 3 sin^2 w_j) (MUABG notes §4.1).
+"""A non-convex KL family with a tunable exponent: F = G^q with G(w) = sum_j (w_j^2 + 3 sin^2 w_j).
 
 G is the 1-D PL example of Karimi, Nutini and Schmidt 2016 made separable: non-convex (G'' in [-4, 8] per
 coordinate), G* = 0 only at w = 0, and PL with g'(x)^2 >= 2 mu g(x) per coordinate, hence ||grad G||^2 >= 2 mu G
 in any dimension. KNS16 state mu = 1/32 (gamma_G = 4 in MUABG's convention gamma^2 = 1/(2 mu)); the tight
 constant on a bounded interval is computed by :func:`simulations.instances.muabg_constants.kl_constant`.
 
-Lifting (derived in the notes): if G >= 0 is (gamma_G, kappa_G)-KL with G* = 0, then F = G^q is
+Lifting: if G >= 0 is (gamma_G, kappa_G)-KL with G* = 0, then F = G^q is
 (gamma_G/q, kappa_F)-KL with kappa_F = q/(q - 1 + 1/kappa_G); for PL, kappa_F = 2q/(2q - 1). q >= 1 gives
 kappa_F in (1, 2] and a smooth non-convex loss (Alg 1 and Alg 3); q in (1/2, 1) gives kappa_F > 2, non-smooth at 0
 but weakly convex on bounded sets (Alg 2). The empirical gradient costs O(d) for any n (data enter as in

@@ -1,4 +1,4 @@
-"""The power family a ||w||^p: exactly (gamma, kappa)-KL on all of R^d (MUABG notes §4.1).
+"""The power family a ||w||^p: exactly (gamma, kappa)-KL on all of R^d.
 
 F(w) = a ||w||^p with p > 1 satisfies F - F* = gamma^kappa ||grad F||^kappa with equality everywhere, for
 ``kappa = p / (p - 1)`` and ``gamma = 1 / (p a^(1/p))`` (MUABG-Def1 with w* = 0): p = 2 is PL (kappa = 2),

@@ -1,4 +1,4 @@
-"""The ramp-to-flat instance for MUABG-Thm5 (stationarity of Alg 3 without KL; MUABG notes §4.5).
+"""The ramp-to-flat instance for MUABG-Thm5 (stationarity of Alg 3 without KL).
 
 F(w) = N delta huber(w_1 / delta), huber(s) = s^2/2 for |s| <= 1 and |s| - 1/2 otherwise; the other d - 1
 coordinates are flat. ||grad F|| = N min{|w_1|/delta, 1}: the loss is N-Lipschitz (any L0 >= N), N/delta-smooth,

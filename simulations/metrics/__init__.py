@@ -5,7 +5,7 @@ Modules:
 * ``risk``: excess empirical and population risk, gradient norm.
 * ``goldstein``: min-norm point of a convex hull of gradients and upper bounds on the Goldstein measure
   ‖∂̄_r F(x)‖ (Frank–Wolfe with a sampled oracle; uniform sampling as the naive baseline).
-* ``goldstein_closed_forms``: exact Goldstein measures of the test functions K1–K5 (KLT notes §6).
+* ``goldstein_closed_forms``: exact Goldstein measures of the test functions K1–K5.
 * ``second_order``: the α-SOSP error α*(x) and the α-SOSP test.
 * ``ball_sampling``: uniform samples of balls and spheres; ``validation``: the shared input checks.
 """

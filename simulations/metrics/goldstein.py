@@ -5,7 +5,7 @@ The Goldstein r-subdifferential ∂_r F(x) is the convex hull of the gradients o
 subset of ∂_r F(x), so the min-norm point of their hull is an **upper bound** on ‖∂̄_r F(x)‖ (the equivalent form
 of KLT-Def2.1 in KLT v2 App. B.1: convex weights λ and points y_i ∈ B(x, r) with ‖Σ λ_i ∇F(y_i)‖ ≤ β).
 
-Two estimators are provided (KLT notes §7.3):
+Two estimators are provided:
 
 * :func:`goldstein_norm`, Frank–Wolfe over points with a sampled linear-minimization oracle that looks for the
   point y ∈ B(x, r) minimizing ⟨∇F(y), v⟩ for the current min-norm point v. It finds kinks far from x, which
@@ -14,7 +14,7 @@ Two estimators are provided (KLT notes §7.3):
   naive baseline (it returns 1 instead of 0 for |x_1| at x_1 = r/2 in d = 100).
 
 Gradients must be population gradients ∇F = E∇f (closed forms or exact expectations), never those of a
-training batch (KLT notes §7.3, pitfall 3).
+training batch.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class MinNormPoint:
 
 
 def min_norm_in_hull(gradients: ArrayLike, *, tol: float = 1e-15, max_polish_steps: int = 1000) -> MinNormPoint:
-    """Minimum-norm point of conv{g_1, ..., g_k} for the rows of ``gradients`` (k, d) (KLT notes §7.3 (b)).
+    """Minimum-norm point of conv{g_1, ..., g_k} for the rows of ``gradients`` (k, d).
 
     The min-norm element defines Goldstein stationarity (KLT-Def2.1, v2 Sec. 2). It is computed with the NNLS
     trick: λ = nnls([Gᵀ; c·1ᵀ], [0; c]) renormalised to the simplex. For λ = tμ with μ in the simplex the
@@ -185,7 +185,7 @@ def goldstein_norm(
 ) -> GoldsteinEstimate:
     """Upper bound on the Goldstein measure ‖∂̄_r F(x)‖ by Frank–Wolfe with a sampled oracle (KLT-Def2.1, v2).
 
-    Implements KLT notes §7.3 (c) for points ``x`` of shape (..., d). The hull starts from the gradients at
+    Frank-Wolfe with a sampled linear oracle, for points ``x`` of shape (..., d). The hull starts from the gradients at
     ``n_initial`` uniform samples of B(x, r). Each round draws ``n_per_family`` candidates in each of five
     families (interior, surface, the segment x − s·r·v̂, surface points biased toward −v̂, and a local
     refinement around the previous round's best candidate), evaluates all gradients in **one** batched call of
@@ -195,9 +195,9 @@ def goldstein_norm(
     ``patience`` consecutive rounds bring no improvement, when ‖v‖ ≤ ``tol``·max‖∇F(y)‖ (the hull contains 0),
     or after ``max_rounds`` rounds.
 
-    All candidates lie in the closed ball B(x, r) and x itself is never queried (it may sit on a kink; KLT
-    notes §7.3, pitfall 6), so every returned norm is an upper bound. Average ``norm`` over the K window means
-    to get KLT's E‖∂̄_{2α}F(x_out)‖ (pitfall 5), with r = 2α for F or r = α for F_α (pitfall 4).
+    All candidates lie in the closed ball B(x, r) and x itself is never queried (it may sit on a kink), so every
+    returned norm is an upper bound. Average ``norm`` over the K window means
+    to get KLT's E‖∂̄_{2α}F(x_out)‖, with r = 2α for F or r = α for F_α.
 
     ``grad_fn`` maps points (k, d) to population gradients (k, d). The same ``rng`` state gives the same
     result; the points of a batch share the generator, so a point's estimate depends on the rest of the batch.
@@ -269,8 +269,8 @@ def goldstein_norm_uniform(
     """Naive upper bound on ‖∂̄_r F(x)‖ (KLT-Def2.1, v2): min-norm point of the gradients at uniform samples.
 
     For points ``x`` of shape (..., d), returns the norms (...). In high dimension uniform samples of B(x, r)
-    stay within about r/√d of x's hyperplanes, so kinks at distance ≫ r/√d are missed (KLT notes §7.3,
-    pitfall 1); use :func:`goldstein_norm` for measurements and this one as a baseline.
+    stay within about r/√d of x's hyperplanes, so kinks at distance ≫ r/√d are missed; use :func:`goldstein_norm` for
+    measurements and this one as a baseline.
     """
     points, lead_shape = as_point_batch("x", x)
     r = require_positive("r", r)

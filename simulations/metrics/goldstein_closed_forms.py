@@ -1,7 +1,7 @@
 """Closed-form Goldstein measures ‖∂̄_r F(x)‖ (KLT-Def2.1, v2 Sec. 2) of the test functions K1–K5.
 
-The test functions and their measures are those of the KLT notes §6 (the paper itself has no experiments; the
-functions are the toolkit's instances). Each function takes points ``x`` of shape (..., d) and the radius
+The test functions and their measures are the toolkit's instances K1-K5 (the paper itself has no
+experiments). Each function takes points ``x`` of shape (..., d) and the radius
 ``r`` > 0 and returns the measures, shape (...). The radius is the one being certified: r = 2α for F in
 KLT-Thm3.1/4.1/6.1, r = α for the smoothed F_α (KLT-Lem2.4).
 
@@ -41,13 +41,13 @@ def _cap_measure(norms: NDArray[np.float64], r: float) -> NDArray[np.float64]:
 
 
 def goldstein_norm_k1(x: ArrayLike, r: float) -> NDArray[np.float64]:
-    """‖∂̄_r F(x)‖ = 1[|x_1| > r] for K1, F(x) = |x_1| (KLT-Def2.1 v2; KLT notes §6, K1)."""
+    """‖∂̄_r F(x)‖ = 1[|x_1| > r] for K1, F(x) = |x_1| (KLT-Def2.1 v2, K1)."""
     points, lead_shape, r = _points_and_radius(x, r)
     return (np.abs(points[:, 0]) > r).astype(float).reshape(lead_shape)
 
 
 def goldstein_norm_k2(x: ArrayLike, r: float, p: float) -> NDArray[np.float64]:
-    """‖∂̄_r F(x)‖ = |2p − 1|·1[|x_1| > r] for K2, F(x) = (2p − 1)|x_1| (KLT-Def2.1 v2; KLT notes §6, K2).
+    """‖∂̄_r F(x)‖ = |2p − 1|·1[|x_1| > r] for K2, F(x) = (2p − 1)|x_1| (KLT-Def2.1 v2, K2).
 
     K2 is the population objective of f(x; s) = s|x_1| with P(s = 1) = p, p ∈ [0, 1].
     """
@@ -57,13 +57,13 @@ def goldstein_norm_k2(x: ArrayLike, r: float, p: float) -> NDArray[np.float64]:
 
 
 def goldstein_norm_k3(x: ArrayLike, r: float) -> NDArray[np.float64]:
-    """‖∂̄_r F(x)‖ = √(1 − r²/‖x‖²) if ‖x‖ > r, else 0, for K3, F(x) = ‖x‖ (KLT-Def2.1 v2; KLT notes §6, K3)."""
+    """‖∂̄_r F(x)‖ = √(1 − r²/‖x‖²) if ‖x‖ > r, else 0, for K3, F(x) = ‖x‖ (KLT-Def2.1 v2, K3)."""
     points, lead_shape, r = _points_and_radius(x, r)
     return _cap_measure(np.linalg.norm(points, axis=1), r).reshape(lead_shape)
 
 
 def goldstein_norm_k4(x: ArrayLike, r: float, ring_radius: float) -> NDArray[np.float64]:
-    """‖∂̄_r F(x)‖ for K4, F(x) = |‖x‖ − ρ| with ρ = ``ring_radius`` (KLT-Def2.1 v2; KLT notes §6, K4).
+    """‖∂̄_r F(x)‖ for K4, F(x) = |‖x‖ − ρ| with ρ = ``ring_radius`` (KLT-Def2.1 v2, K4).
 
     0 if |‖x‖ − ρ| ≤ r or ‖x‖ ≤ r, else √(1 − r²/‖x‖²).
     """
@@ -75,7 +75,7 @@ def goldstein_norm_k4(x: ArrayLike, r: float, ring_radius: float) -> NDArray[np.
 
 
 def goldstein_norm_k5(x: ArrayLike, r: float) -> NDArray[np.float64]:
-    """‖∂̄_r F(x)‖ = (‖x‖ − r)_+/√d for K5 (KLT-Def2.1 v2; KLT notes §6, K5).
+    """‖∂̄_r F(x)‖ = (‖x‖ − r)_+/√d for K5 (KLT-Def2.1 v2, K5).
 
     K5 is f(x; ξ) = (1/√d) Σ_j |x_j − ξ_j| with ξ ~ U[−1, 1]^d, whose population objective is
     F(x) = (1/√d) Σ_j (x_j² + 1)/2 on the box [−1, 1]^d. The formula holds while B(x, r) ⊂ [−1, 1]^d, that is

@@ -4,7 +4,7 @@
   ERM objective F̂^D).
 * Excess population risk F(w) − F(x*) with x* ∈ argmin F (CGT Sec. 1, "Problem definition": the DP-SCO target
   E[F(x_out)] − F(x*)). Use the exact population objective; a Monte-Carlo estimate adds a noise floor of order
-  1/√N_holdout (CGT notes §7).
+  1/√N_holdout.
 * Gradient norm ‖∇F(w)‖ (LT-Def1.1, α-FOSP: ‖∇F(x)‖ ≤ α; the right side of the KL condition, MUABG-Def1).
 
 Objectives map points (k, d) to values (k,). Excess risks are returned as computed: a negative value means the

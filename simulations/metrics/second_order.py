@@ -1,13 +1,13 @@
 """Second-order stationarity: the α-SOSP of LT-Def1.2 (Liu–Talwar, arXiv 2410.07502 v2, Sec. 1).
 
 LT-Def1.2 (after Nesterov–Polyak 2006 and Agarwal et al. 2017): for a ρ-Hessian-Lipschitz g, x is an α-SOSP
-iff ‖∇g(x)‖ ≤ α and ∇²g(x) ⪰ −√(ρα)·I_d. The scalar SOSP error (LT notes §1 and §5; not defined in the
+iff ‖∇g(x)‖ ≤ α and ∇²g(x) ⪰ −√(ρα)·I_d. The scalar SOSP error (not defined in the
 paper)
 
     α*(x) = max(‖∇g(x)‖, max(0, −λ_min(∇²g(x)))² / ρ)
 
 is the smallest α for which x is an α-SOSP, since λ_min ≥ −√(ρα) iff max(0, −λ_min)²/ρ ≤ α. Evaluate it on
-the exact population objective F_P (LT notes §5), with ρ the Hessian-Lipschitz constant (not a zCDP budget).
+the exact population objective F_P, with ρ the Hessian-Lipschitz constant (not a zCDP budget).
 """
 
 from __future__ import annotations

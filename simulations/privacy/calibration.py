@@ -87,8 +87,8 @@ def gaussian_epsilon(
 def gaussian_zcdp_rho(sigma: float, sensitivity: float = 1.0) -> float:
     """zCDP parameter ``sensitivity^2 / (2 sigma^2)`` of one Gaussian release.
 
-    Bun and Steinke 2016 (arXiv 1605.02065), Prop 1.6; MUABG charges its queries with it (MUABG-Lem8, Thm3;
-    menart notes §1.4 and the convention table §3.5), and CGT-Fact5 (Sec 5) uses noise N(0, 1/(2 rho)) for unit
+    Bun and Steinke 2016 (arXiv 1605.02065), Prop 1.6; MUABG charges its queries with it (MUABG-Lem8, Thm3), and
+    CGT-Fact5 (Sec 5) uses noise N(0, 1/(2 rho)) for unit
     sensitivity.
     """
     sigma = _checks.positive("sigma", sigma)
@@ -100,7 +100,7 @@ def zcdp_to_dp_closed_form(rho: float, delta: float) -> float:
     """epsilon = rho + 2 sqrt(rho log(1/delta)): rho-zCDP implies (epsilon, delta)-DP.
 
     Bun and Steinke 2016, Prop 1.3. CGT-Fact5 (Sec 5) quotes it to set the noise of DP-MEMF and DP-SRG-MEMF;
-    MUABG states its rho-zCDP results in (epsilon, delta) through it (menart notes §1.4). Looser than
+    MUABG states its rho-zCDP results in (epsilon, delta) through it. Looser than
     :func:`zcdp_to_dp_rdp`.
     """
     rho = _checks.positive("rho", rho)
@@ -201,7 +201,7 @@ def classical_gaussian_sigma(epsilon: float, delta: float, sensitivity: float = 
 
     Dwork and Roth 2014, Thm A.1 (proved for epsilon < 1). CGT-Cor4.5 uses it as
     ``mu = epsilon / sqrt(2 ln(2.5/delta))``-GDP => (epsilon, delta/2)-DP, i.e. this function at delta/2; that
-    implication fails for large epsilon (erratum T28 in the CGT notes; see :func:`classical_calibration_report`).
+    implication fails for large epsilon (see :func:`classical_calibration_report`).
     """
     epsilon = _checks.positive("epsilon", epsilon)
     delta = _checks.open_unit("delta", delta)
@@ -253,7 +253,7 @@ def classical_calibration_report(epsilon: float, delta: float) -> ClassicalCalib
 
     CGT-Cor4.5 (arXiv 2406.02716 v1) applies it as mu = epsilon/sqrt(2 ln(2.5/delta)) => (epsilon, delta/2)-DP;
     call this with ``(epsilon, delta / 2)`` to check that use. The exact GDP conversion shows the claim fails for
-    large epsilon (erratum T28: at epsilon = 16 and target delta 5e-6 the true delta is about 1.7e-4).
+    large epsilon (an erratum: at epsilon = 16 and target delta 5e-6 the true delta is about 1.7e-4).
     """
     mu = 1.0 / classical_gaussian_sigma(epsilon, delta)
     true_delta = gdp_delta(mu, epsilon)

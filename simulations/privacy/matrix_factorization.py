@@ -19,7 +19,7 @@ def toeplitz_sqrt_coefficients(n: int) -> np.ndarray:
     """First column of the lower-triangular Toeplitz square root of the n x n prefix-sum matrix.
 
     The Taylor coefficients of (1 - x)^(-1/2): c_0 = 1, c_i = c_{i-1} (2i - 1) / (2i). Fichtenberger, Henzinger
-    and Upadhyay 2023 (arXiv 2202.11205); the "sqrt factorization" baseline of the CGT notes §3.6.
+    and Upadhyay 2023 (arXiv 2202.11205); the "sqrt factorization" baseline.
     """
     n = _checks.integer("n", n, 1)
     i = np.arange(1, n)
@@ -36,7 +36,7 @@ def strategy_from_gram(gram: np.ndarray) -> np.ndarray:
     """Lower-triangular C with C^T C = ``gram``, by the Cholesky factor of the reversed matrix.
 
     With J the reversal, J X J = L L^T gives C = J L^T J. This is how Choquette-Choo et al. 2023
-    (arXiv 2211.06530) and the CGT notes §3.6 turn an optimized X = C^T C into a causal (streaming) strategy.
+    (arXiv 2211.06530) turn an optimized X = C^T C into a causal (streaming) strategy.
     """
     gram = _checks.square_matrix("gram", gram)
     if not np.allclose(gram, gram.T, rtol=1e-10, atol=1e-12 * np.abs(gram).max()):
@@ -69,7 +69,7 @@ def factorization_loss(workload: np.ndarray, strategy: np.ndarray) -> float:
 
 def participation_steps(n: int, epochs: int) -> np.ndarray:
     """Steps of (k, b)-participation, k = ``epochs`` and b = n / k: row j lists the steps j, j + b, ...,
-    j + (k-1) b at which the examples of batch j contribute (CGT Alg 2 and 3, step s = i b + j, erratum T16)."""
+    j + (k-1) b at which the examples of batch j contribute (CGT Alg 2 and 3, step s = i b + j, an erratum)."""
     epochs = _checks.integer("epochs", epochs, 1)
     if n % epochs:
         raise ValueError(f"epochs must divide the number of steps n={n}, got epochs={epochs}")
@@ -81,7 +81,7 @@ def multi_epoch_sensitivity(strategy: np.ndarray, epochs: int = 1) -> float:
     """l2 sensitivity of C G under (k, b)-participation: sqrt(max_j sum_{i,i'} X[ib + j, i'b + j]), X = C^T C.
 
     The (k, b)-participation sensitivity of Choquette-Choo et al. 2023 (arXiv 2211.06530), as CGT-Fact5 (Sec 5)
-    quotes it for DP-MEMF and DP-SRG-MEMF; CGT notes §1 ("Multi-epoch MF sensitivity"). The formula is exact
+    quotes it for DP-MEMF and DP-SRG-MEMF. The formula is exact
     when every entry X[ib + j, i'b + j] with i != i' is >= 0 (for example C >= 0 elementwise, or orthogonal
     participating columns as the optimized strategies have); otherwise it is not an upper bound and a
     ValueError is raised.
@@ -113,7 +113,7 @@ def correlated_noise(
     noise_multiplier: float = 1.0,
 ) -> np.ndarray:
     """Noise C^{-1} Z with Z ~ N(0, noise_multiplier^2 I), shape ``(reps, n, dim)``: row t is the noise that
-    step t of the optimiser sees (DP-MEMF, CGT Alg 2, with the scale clip/B of erratum T17 left to the caller).
+    step t of the optimiser sees (DP-MEMF, CGT Alg 2, with the scale clip/B of an erratum left to the caller).
 
     ``strategy`` must be lower triangular (causal), so C^{-1} Z is one triangular solve for all repetitions.
     """

@@ -163,8 +163,8 @@ def optimize_strategy(
 ) -> OptimizedStrategy:
     """Strategy C minimizing ||W C^{-1}||_F^2 at sensitivity 1 under (k, b)-participation, k = ``epochs``.
 
-    Choquette-Choo et al. 2023 (arXiv 2211.06530) multi-epoch MF, the "Choosing C" step of CGT Sec 5 (CGT notes
-    §3.6: X = C^T C with the orthogonality and unit-trace constraints, then C by reverse Cholesky); for k = 1
+    Choquette-Choo et al. 2023 (arXiv 2211.06530) multi-epoch MF, the "Choosing C" step of CGT Sec 5
+    (X = C^T C with the orthogonality and unit-trace constraints, then C by reverse Cholesky); for k = 1
     the constraint is diag(X) = 1 as in Denisov et al. 2022. Solved by L-BFGS on the Lagrange dual (see the
     module docstring) until the relative duality gap is <= ``tol``; ``converged`` is False if
     ``max_iterations`` is reached first or the line search stalls. The result's gram is exactly feasible, so

@@ -20,7 +20,7 @@ Node = tuple[int, int]
 def node_set(t: int) -> list[Node]:
     """NODE(t): the dyadic decomposition of [1, t], one node per set binary digit of t, highest first.
 
-    KLT-Alg1 (v1 and v2) with the erratum of the KLT notes §3.1 fixed (the printed loop
+    KLT-Alg1 (v1 and v2) with its NODE erratum fixed (the printed loop
     returns the empty set in v1 and misses or invents nodes in v2; see :func:`printed_node_set`); it is the
     binary expansion used in the proof of CGT-Lem4.3 (arXiv 2406.02716 v1). ``len(node_set(t)) == popcount(t)``.
     """
@@ -80,7 +80,7 @@ def tree_factorization(horizon: int) -> tuple[list[Node], np.ndarray, np.ndarray
     has row n equal to the leaf indicator of node n, and ``decoder`` (T x T, 0/1) has row t-1 equal to the
     indicator of NODE(t). So ``decoder @ strategy`` is the prefix-sum matrix, the prefix noise covariance with
     unit node noise is ``decoder @ decoder.T`` (diagonal popcount(t)), and the squared column norms of
-    ``strategy`` count the nodes that contain each leaf. CGT notes §3.1 ("equivalent MF view") and CGT-Lem4.3.
+    ``strategy`` count the nodes that contain each leaf. The matrix-factorization view of CGT-Lem4.3.
     """
     horizon = _checks.integer("horizon", horizon, 1)
     # Node n ends at n + 1 and has the width of the lowest set bit of n + 1.
@@ -119,8 +119,8 @@ class TreePrefixNoise:
     Node noises are drawn lazily from ``rng`` when a node is first needed, with shape ``(reps, dim)`` (a leading
     axis of independent repetitions). Only the nodes of the current NODE(t) are kept, as a stack of running
     partial sums, so memory is at most ``bit_length(T)`` arrays of shape ``(reps, dim)``. Moving from t-1 to t
-    drops the nodes below the lowest set bit of t and pushes one new node. KLT-Alg1 with the fixed NODE
-    (KLT notes §3.1); CGT-Lem4.3 and CGT notes §3.2 (streaming implementation).
+    drops the nodes below the lowest set bit of t and pushes one new node. KLT-Alg1 with the fixed NODE;
+    CGT-Lem4.3 (streaming implementation).
     """
 
     def __init__(self, dim: int, sigma: float, rng: np.random.Generator, reps: int = 1) -> None:

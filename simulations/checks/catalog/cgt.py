@@ -1,18 +1,18 @@
 """Rate checks of CGT (Choquette-Choo, Ganesh, Thakurta; DP-SCO with a single epoch and large batches, v1).
 
-Accelerated-DP-SRGD (Alg 1) with the settings of CGT-Thm4.10 (corrected batch bound, notes T11), the per-example
+Accelerated-DP-SRGD (Alg 1) with the settings of CGT-Thm4.10 (corrected batch bound), the per-example
 clip always on and the tree noise calibrated exactly for (epsilon, delta)
 (:mod:`simulations.algorithms.cgt_parameters`), on:
 
 * LinearBall (:mod:`simulations.instances.cgt_linear_ball`), worst case over a grid of 25 biases gamma in
   [1e-4, 1]: the measured metric is the excess at the gamma whose mean excess over the seeds is largest (a single
-  gamma gives steeper slopes, notes §5; the negative control ``fixed gamma`` shows it). Simulated exactly in
+  gamma gives steeper slopes; the negative control ``fixed gamma`` shows it). Simulated exactly in
   distribution at any d by :mod:`simulations.algorithms.cgt_srgd_linear_ball`, which lets the private checks sit
   where the terms of CGT-Thm4.10-particular, read without their polylog as ``bounds`` does (dominant term at
   logs=False), put the private term on top: n < d/epsilon^2.
   - excess vs n without noise: -1/2; vs epsilon: -1; vs d: +1/2; vs n (private): the slope of the exact bound,
     polylog sqrt(log^3 T log(T/delta) log(1/delta)) at T = sqrt(n) included (``reference="exact"``).
-* LeastSquaresBall with its optimum outside the ball (notes §6): the per-example SRG difference is flat in t
+* LeastSquaresBall with its optimum outside the ball: the per-example SRG difference is flat in t
   (CGT-Claim4.2) while the scaled gradient eta_t grad f grows like t (negative control).
 * The binary tree (CGT-Lem4.3): the largest prefix-noise norm over T steps grows like sqrt(log T) (exponent 0 of
   the bound, whose logs are loose), independent noise like sqrt(T) (negative control).
@@ -132,7 +132,7 @@ CLAIM42_REASON = (
 )
 TREE_REASON = (
     "the largest prefix-noise norm grows like sqrt(d max popcount) ~ sqrt(log T): local slope 1/(2 ln T) <= 0.1 on "
-    "the sweep; the bound's log^1.5 T sqrt(ln(2T/delta)) is loose (notes §6), so the check is against exponent 0; "
+    "the sweep; the bound's log^1.5 T sqrt(ln(2T/delta)) is loose, so the check is against exponent 0; "
     "16 seeds give a half-width < 0.02"
 )
 
@@ -314,7 +314,7 @@ def negative_controls() -> list[RateCheck]:
         expected="fail",
         why_fail="negative control: a single instance is not the worst case; at gamma = 1 the iterates are pinned "
         "at the optimum R e1 and only the noise orthogonal to e1 moves them, so the excess is ~ ||noise||^2 ~ "
-        "d/(eps n)^2 (slope about -2, notes §5)",
+        "d/(eps n)^2 (slope about -2)",
     )
     return [
         fixed_gamma,

@@ -1,7 +1,7 @@
 """Rate checks of Kornowski, Liu, Talwar (KLT, arXiv 2410.05880; v2 ``papers/000_548f585b1b1c03fc.txt``, v1
-``papers/003_40050ca1229a58ea.txt``; extraction ``notes/klt_nonsmooth.md``).
+``papers/003_40050ca1229a58ea.txt``).
 
-Lemma level (clean exponents, KLT notes §7.2 rows 1-7):
+Lemma level (clean exponents):
 
 * tree noise E‖TREE(t)‖² = popcount(t) d σ² (KLT-Prop2.5(var)): slopes 2 in σ and 1 in d;
 * checkpoint variance of Alg. 3 vs B1 (KLT-Lem3.6 (I)): slope −1. v1's eq. (9) writes the root of this variance as
@@ -10,7 +10,7 @@ Lemma level (clean exponents, KLT notes §7.2 rows 1-7):
   +1 in d, +2 in D, the estimator part removed exactly (its variance (1 − g²)/m is known on K2);
 * zero-order estimator deviation (KLT-Lem3.4, eq. (11)): −1/2 in m; in d the measured slope is +1/2, not the
   +1 of the paper's bound L d √(log/m) (a documented finding: the bound uses ‖estimator‖ <= L d instead of the
-  O(L² d) second moment, KLT notes §8 item 13), so that check is expected to fail;
+  O(L² d) second moment), so that check is expected to fail;
 * first-order estimator deviation (KLT-Lem6.3): −1/2 in m;
 * smoothness of the smoothed kink (KLT-Fact2.3(iii)): +1/2 in d, −1 in α, by common-random-number finite
   differences of Alg. 5's estimator (the exact constant 2Γ(d/2 + 1)/(√π Γ((d + 1)/2) α) is tested separately);
@@ -19,7 +19,7 @@ Lemma level (clean exponents, KLT notes §7.2 rows 1-7):
   (KLT-Lem3.4).
 
 End to end, single pass (Alg. 2 + Alg. 5, KLT-Thm6.1 = Thm 3.1's rate; the display KLT-Thm3.1-display gives β(n)):
-on K1 the measured E‖∂̄_{2α}F(x_out)‖ is the travel term Φ/(DT) (KLT notes §7.1), so its slopes are those of the
+on K1 the measured E‖∂̄_{2α}F(x_out)‖ is the travel term Φ/(DT), so its slopes are those of the
 D schedule: −1/3 in the non-private window, −1/2 in the private window (n < Φd²/(Lαε³)), −1/2 in ε there, for
 both the v1 and the v2 schedule. The runs use the variance-sufficient m and the theorem's own σ (constants and
 logs 1): they carry the utility claim only; each schedule's ``privacy`` field says so, with the ε' the noise buys.
@@ -70,7 +70,7 @@ DELTA = 1e-6
 LEMMA_TOL = 0.05
 LEMMA_REASON = (
     "lemma-level exponents are exact; 32-64 seeds give bootstrap half-widths of 0.01-0.03 over 1-2 decades "
-    "(KLT notes §10: +-0.05 on lemma-level exponents)"
+    "(pilot runs on 2 cores: +-0.05 on lemma-level exponents)"
 )
 HUGE = 1e12
 """Value given to a lemma symbol whose term the measurement removes (e.g. m = HUGE: no estimator term)."""
@@ -715,7 +715,7 @@ def _finding_checks() -> list[RateCheck]:
             term="estimator deviation",
             why_fail=(
                 "finding: eq. (11) bounds the deviation by L d sqrt(log(.)/m) from ||estimator|| <= L d, but the "
-                "deviation is ~L sqrt(d/m) (second moment O(L^2 d), KLT notes §2.1 and §8 item 13): the measured "
+                "deviation is ~L sqrt(d/m) (its second moment is O(L^2 d)): the measured "
                 "d-slope is about +1/2 (+0.53 for sqrt((d - 1)/m) over this range), not +1; the bound is loose, "
                 "not wrong, and only inflates m"
             ),

@@ -1,13 +1,13 @@
 """Rate checks of LT (Liu, Talwar: private second-order stationary points with adaptive batches; ids LT-*).
 
-The paper has no experiments; every check is our design (notes ``lt_sosp.md`` §5-6). The algorithms are LT-Alg3
+The paper has no experiments; every check is our design. The algorithms are LT-Alg3
 with LT-Alg4's oracles (:mod:`simulations.algorithms.lt_spider_sosp`) and LT-Alg2
 (:mod:`simulations.algorithms.lt_escape`), with the parameter recipes of
 :mod:`simulations.algorithms.lt_parameters` (printed and corrected, read from ``bounds``).
 
 * Sample complexity. The algorithm's parameters are functions of the target α, so "accuracy reached with n samples"
   only reproduces the design formula; the content is the number of samples used until the first α-SOSP (α*(x) <= 2α
-  on the exact F_P) on the α-scaled ramp (I2), which forces the worst-case path of Lem 3.15. The theorem's α(n) is
+  on the exact F_P) on the α-scaled ramp, which forces the worst-case path of Lem 3.15. The theorem's α(n) is
   inverted term by term (:meth:`bounds.rate.Rate.invert`) to n(α): slope −2 in α (private term), −3 (non-private),
   +1/2 in d and −1 in ε; the quick checks read LT-Rem3.18 (Thm 3.17 with B, G, M, ρ = O(1)), the paper-scale ones
   all nine terms of LT-Thm3.17. The runs are (ε, δ)-DP: noise calibrated through zCDP, with the polylog that
@@ -19,7 +19,7 @@ with LT-Alg4's oracles (:mod:`simulations.algorithms.lt_spider_sosp`) and LT-Alg
   flat in the step length ‖x_t − x_{t−1}‖ with the adaptive b_t (the noise is fixed a priori, so the sensitivity must
   not grow with the step); :func:`o2_release_audits` and :func:`tree_audits` audit the tree release with the
   engine's threshold audit (:func:`simulations.privacy.audit_mechanism`).
-* The escape-cost finding (notes I1): on the saddle chain (I3), the printed τ = α^{3/2}/(M√ρ) < 1 makes every escape
+* The escape-cost finding: on the saddle chain, the printed τ = α^{3/2}/(M√ρ) < 1 makes every escape
   refresh O1/O3; :func:`escape_cost_finding` measures printed against corrected (τ = Γ) and the gap.
 * Negative controls (must fail): a fixed batch sized for the worst step in place of b_t (samples slope −3 instead of
   −2), and a fixed batch sized for a reference step (sensitivity grows like the step, slope +1 instead of 0; the audit
@@ -485,7 +485,7 @@ def negative_controls() -> list[RateCheck]:
     ]
 
 
-# ==== the escape-cost finding (notes I1) ============================================================================
+# ==== the escape-cost finding ============================================================================
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ empirical gradient costs O(d) whatever n is.
 * MUABG-Thm4 (Alg 3, adaptive noisy GD) on the same family through the exact radial reduction (O(1) per step
   for any d): the first term x^(2 kappa/(4-kappa)) at d = 1e30, the second (1/(n sqrt rho))^(kappa/2) at d = 2.
 * MUABG-Thm2 (Alg 2 with Alg 4) at kappa = 2 on a ||w||^2 in d = 1; at kappa = 3 with the adversarial
-  tau-accurate subroutine, a finding: the proof's gap P1 (notes §7) lets the excess stay at the subroutine accuracy
+  tau-accurate subroutine, a finding: the proof's gap lets the excess stay at the subroutine accuracy
   tau ~ n^-2 instead of n^-kappa.
 * MUABG-Thm5: Alg 3's iteration count on a constant-gradient ramp (the T of MUABG-Thm5-best) and the transition
   n* ~ sqrt(d) of the selected gradient on the ramp-to-flat instance (exponent of d in MUABG-Thm5's worst-case
@@ -265,7 +265,7 @@ SPIDER_REASON = (
 ADAPTIVE_REASON = (
     "at d = 1e30 the run is nearly deterministic (the chi-square of the noise concentrates; bootstrap half-width "
     "< 0.01 with 32 seeds); 0.15 covers the staircase of the integer number of rounds (local slopes between -1.2 "
-    "and -2.35 at kappa = 2, notes §6.2), which the global fit over >= 2 decades averages out"
+    "and -2.35 at kappa = 2), which the global fit over >= 2 decades averages out"
 )
 LOW_D_REASON = (
     "256 seeds or more: the norm-query noise makes the error heavy-tailed (bootstrap half-width <= 0.04); 0.1 "
@@ -390,7 +390,7 @@ def thm2_alg4(values: tuple[float, ...], seeds: int = 256, why_fail: str = "", *
 
 
 THM2_GAP = (
-    "finding (notes §7 P1): the proof of Thm 2 applies the KL inequality at the exact prox point, not at the "
+    "finding: the proof of Thm 2 applies the KL inequality at the exact prox point, not at the "
     "returned point; a subroutine that meets Lem 3's tau-accuracy but returns the worst admissible point keeps "
     "F(w_T) - F* ~ tau ~ n^-2 log n, so the measured slope is about -2, not -kappa = -3, and the claimed floor "
     "(32 gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa is violated for n >= ~3e7 (thm2_floor_violation)"
