@@ -73,11 +73,9 @@ def _short_verdict(o: CheckOutcome) -> str:
 
 def summary_markdown(rep: Reproduction) -> str:
     """One compact table of every check: the reference slope, the measured slope with its interval, the verdict."""
-    v = versions()
     lines = [
-        f"`{command(rep)}`, {time.strftime('%Y-%m-%d')}: {_summary(rep)} ratekit {v['ratekit']}, numpy {v['numpy']}, "
-        f"sympy {v['sympy']}, Python {v['python']}. Reference: the exponent of the dominant term, or the exact "
-        "bound's slope over the sweep (logs included) where the check says so.",
+        f"{_provenance(rep)} {_summary(rep)} Reference: the exponent of the dominant term, or the exact bound's slope "
+        "over the sweep (logs included) where the check says so.",
         "",
         "| paper | theorem | check | reference slope | measured slope [95% CI] | verdict |",
         "|---|---|---|---|---|---|",

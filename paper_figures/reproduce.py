@@ -147,35 +147,23 @@ def _progress(message: str, enabled: bool) -> None:
         print(message, file=sys.stderr, flush=True)
 
 
-# ---- tasks: each returns (payload, error text) and never raises, so one failure is reported, not fatal ------------
+# ---- tasks: checks, figure modules and the errata, run in this process or in a pool ---------------------------------
 def _check_task(
     check: RateCheck, cache_dir: Path, out_dir: Path, stem: str, inner_progress: bool
-) -> tuple[tuple[CheckResult, str] | None, str]:
+) -> tuple[CheckResult, str]:
     """Run one check and draw its figure under ``out_dir/figures/checks``; the result and the figure's path."""
     from paper_figures.plotting import save, slope_figure
 
-    try:
-        result = run_check(check, SampleCache(cache_dir), progress=inner_progress)
-        save(slope_figure([result], f"{check.theorem}: {check.quantity}"), out_dir / "figures" / "checks", stem)
-        return (result, f"figures/checks/{stem}.png"), ""
-    except Exception as exc:
-        return None, f"{type(exc).__name__}: {exc}"
+    result = run_check(check, SampleCache(cache_dir), progress=inner_progress)
+    save(slope_figure([result], f"{check.theorem}: {check.quantity}"), out_dir / "figures" / "checks", stem)
+    return result, f"figures/checks/{stem}.png"
 
 
-def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> tuple[list[Path], str]:
-    try:
-        module = importlib.import_module(f"paper_figures.{name}")
-        options = {"full": full} if "full" in inspect.signature(module.make).parameters else {}
-        return list(module.make(figures_dir, cache_dir=cache_dir, **options)), ""
-    except Exception as exc:
-        return [], f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
-
-
-def _errata_task() -> tuple[list[Erratum], str]:
-    try:
-        return all_errata(), ""
-    except Exception as exc:
-        return [], f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
+def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> list[Path]:
+    """Run one figure module, at paper scale with ``full`` where its ``make`` has one."""
+    module = importlib.import_module(f"paper_figures.{name}")
+    options = {"full": full} if "full" in inspect.signature(module.make).parameters else {}
+    return list(module.make(figures_dir, cache_dir=cache_dir, **options))
 
 
 @dataclass(frozen=True)
@@ -183,14 +171,21 @@ class _Task:
     kind: Literal["check", "figure", "errata"]
     label: str
     index: int
-    fn: Callable[..., tuple[Any, str]]
+    fn: Callable[..., Any]
     args: tuple[Any, ...]
 
 
-def _timed(fn: Callable[..., tuple[Any, str]], args: tuple[Any, ...]) -> tuple[tuple[Any, str], float]:
+def _attempt(fn: Callable[..., Any], args: tuple[Any, ...], trace: bool) -> tuple[Any, str, float]:
+    """(payload, error, seconds) of one task; an exception becomes its error text (with the traceback if ``trace``),
+    so one failure is reported, never fatal to the rest."""
     start = time.perf_counter()
-    out = fn(*args)
-    return out, time.perf_counter() - start
+    try:
+        payload, error = fn(*args), ""
+    except Exception as exc:
+        payload, error = None, f"{type(exc).__name__}: {exc}"
+        if trace:
+            error += f"\n{traceback.format_exc(limit=3)}"
+    return payload, error, time.perf_counter() - start
 
 
 def _run_tasks(tasks: Sequence[_Task], jobs: int) -> Iterator[tuple[_Task, Any, str, float]]:
@@ -200,14 +195,13 @@ def _run_tasks(tasks: Sequence[_Task], jobs: int) -> Iterator[tuple[_Task, Any, 
     """
     if jobs == 1:
         for task in tasks:
-            (payload, error), seconds = _timed(task.fn, task.args)
-            yield task, payload, error, seconds
+            yield task, *_attempt(task.fn, task.args, task.kind != "check")
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(_timed, task.fn, task.args): task for task in tasks}
+        futures = {pool.submit(_attempt, task.fn, task.args, task.kind != "check"): task for task in tasks}
         for future in as_completed(futures):
             try:
-                (payload, error), seconds = future.result()
+                payload, error, seconds = future.result()
             except BrokenProcessPool as exc:  # a worker died (out of memory, killed): report, go on
                 payload, error, seconds = None, f"{type(exc).__name__}: a worker process died ({exc})", 0.0
             yield futures[future], payload, error, seconds
@@ -242,7 +236,7 @@ def reproduce(
     rep.outcomes = [CheckOutcome(check, catalog) for catalog, check in checks]
     stems = _unique_stems([o.check.name for o in rep.outcomes])
     names = [n for n in figure_modules() if not only or any(n.startswith(k.split("-")[0].lower()) for k in only)]
-    tasks = [_Task("errata", "errata: re-deriving every theorem", 0, _errata_task, ())]
+    tasks = [_Task("errata", "errata: re-deriving every theorem", 0, all_errata, ())]
     tasks += [
         _Task("check", o.check.name, i, _check_task, (o.check, cache.directory, out, stem, progress and jobs == 1))
         for i, (o, stem) in enumerate(zip(rep.outcomes, stems, strict=True))
@@ -256,21 +250,22 @@ def reproduce(
         f"{len(checks)} checks, {len(names) if figures else 0} figure modules, errata; {jobs} process(es)", progress
     )
     for done, (task, payload, error, seconds) in enumerate(_run_tasks(tasks, jobs), 1):
-        head = f"[{done}/{len(tasks)}] {task.label} ({seconds:.1f} s)"
+        detail = f"ERROR {error.splitlines()[0]}" if error else ""
         if task.kind == "check":
             outcome = rep.outcomes[task.index]
             outcome.result, outcome.figure = payload or (None, "")
             outcome.error = error
-            _progress(f"{head}\n    {outcome.result.summary() if outcome.result else 'ERROR ' + error}", progress)
+            detail = detail or outcome.result.summary()
         elif task.kind == "figure":
             if error:
                 rep.figure_errors[names[task.index]] = error
             else:
                 rep.figures[names[task.index]] = [str(Path(p).relative_to(out)) for p in payload]
-            _progress(head + (f"\n    ERROR {error.splitlines()[0]}" if error else ""), progress)
         else:
             rep.errata, rep.errata_error = payload or [], error
-            _progress(head + (f"\n    ERROR {error.splitlines()[0]}" if error else ""), progress)
+        _progress(
+            f"[{done}/{len(tasks)}] {task.label} ({seconds:.1f} s)" + (f"\n    {detail}" if detail else ""), progress
+        )
     rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
     rep.figure_theorems = {
         n: getattr(importlib.import_module(f"paper_figures.{n}"), "BEARS_ON", ()) for n in rep.figures

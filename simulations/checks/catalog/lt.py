@@ -502,11 +502,19 @@ class EscapeCostFinding:
     escapes: tuple[float, ...]
     refreshes_printed: tuple[float, ...]
     refreshes_corrected: tuple[float, ...]
-    samples_printed: tuple[float, ...]
-    samples_corrected: tuple[float, ...]
     samples_by_seed_printed: tuple[tuple[float, ...], ...]
     """samples until the first α-SOSP, one row per α, one column per seed (printed τ)."""
     samples_by_seed_corrected: tuple[tuple[float, ...], ...]
+
+    @property
+    def samples_printed(self) -> tuple[float, ...]:
+        """Mean samples per α (printed τ)."""
+        return tuple(np.mean(self.samples_by_seed_printed, axis=1).tolist())
+
+    @property
+    def samples_corrected(self) -> tuple[float, ...]:
+        """Mean samples per α (τ = Γ)."""
+        return tuple(np.mean(self.samples_by_seed_corrected, axis=1).tolist())
 
 
 def escape_cost_finding(
@@ -534,8 +542,6 @@ def escape_cost_finding(
         escapes=tuple(float(p.escapes.mean()) for p, _ in rows),
         refreshes_printed=tuple(float(p.refreshes.mean()) for p, _ in rows),
         refreshes_corrected=tuple(float(c.refreshes.mean()) for _, c in rows),
-        samples_printed=tuple(sp.mean(axis=1).tolist()),
-        samples_corrected=tuple(sc.mean(axis=1).tolist()),
         samples_by_seed_printed=tuple(map(tuple, sp.tolist())),
         samples_by_seed_corrected=tuple(map(tuple, sc.tolist())),
     )
