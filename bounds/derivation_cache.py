@@ -53,6 +53,7 @@ def key(theorem: Any) -> str:
                 der.equality,
             )
         ),
+        repr(sorted(norm.id for norm in theorem.normalised_by)),
         _code_hash(),
     ]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]

@@ -46,6 +46,25 @@ class Dimension:
     def is_dimensionless(self) -> bool:
         return self == NONE
 
+    def modulo(self, scales: tuple[Dimension, ...]) -> Dimension:
+        """This dimension in the quotient where every dimension in ``scales`` counts as dimensionless.
+
+        A paper that fixes a scale (``F0 = 1``) or compares a quantity with 1 (``min{L1, 1}``) works in this
+        quotient: fixing the scale of a quantity of dimension ``F^a X^b`` identifies ``F^a X^b`` with 1. The map
+        is linear, so reducing every symbol's dimension reduces every product and power consistently. With
+        two independent scales fixed, every dimension reduces to 1.
+        """
+        basis = [s for s in scales if not s.is_dimensionless]
+        if not basis:
+            return self
+        first = basis[0]
+        for other in basis[1:]:
+            if sp.simplify(first.loss * other.length - first.length * other.loss) != 0:
+                return NONE
+        if sp.simplify(first.loss) != 0:  # eliminate F: F = X^(-b/a)
+            return Dimension(0, sp.simplify(self.length - self.loss * first.length / first.loss))
+        return Dimension(sp.simplify(self.loss), 0)
+
     def __str__(self) -> str:
         parts = []
         for base, exp in (("F", sp.simplify(self.loss)), ("X", sp.simplify(self.length))):

@@ -17,7 +17,6 @@ from functools import cached_property, lru_cache
 import sympy as sp
 
 from bounds.dimensions import Dimension
-from bounds.units import check
 
 Point = Mapping[sp.Symbol, float]
 
@@ -129,13 +128,6 @@ class Rate:
 
     def exponent_table(self, variables: Sequence[sp.Symbol]) -> dict[str, dict[sp.Symbol, sp.Expr]]:
         return {t.label: {v: t.exponent(v) for v in variables} for t in self.terms}
-
-    def check_units(self, where: str) -> list:
-        """Unit problems of the terms (each must have the rate's dimension)."""
-        problems = []
-        for t in self.terms:
-            problems += check(f"{where}, term {t.label!r}", t.monomial, self.dimension)
-        return problems
 
     # ---- evaluation at a point ------------------------------------------------------------------------------
     def term_values(self, point: Point, logs: bool = True, constants: bool = True) -> dict[str, float]:

@@ -1,6 +1,7 @@
-"""The registry of encoded results: look theorems up by id, version, paper, kind or quantity.
+"""The registry of encoded results: look theorems up by id, version, paper, kind or quantity, and the papers'
+errata (root causes) by paper.
 
-Paper modules call :func:`register` at import; :func:`load` imports all of them once.
+Paper modules call :func:`register` and :func:`register_erratum` at import; :func:`load` imports all of them once.
 """
 
 from __future__ import annotations
@@ -8,9 +9,11 @@ from __future__ import annotations
 import difflib
 import importlib
 
+from bounds.erratum import Erratum
 from bounds.theorem import Theorem
 
 _THEOREMS: dict[tuple[str, str], Theorem] = {}
+_ERRATA: dict[str, Erratum] = {}
 _LOADED = False
 
 PAPER_MODULES = (
@@ -19,6 +22,10 @@ PAPER_MODULES = (
     "bounds.papers.cgt",
     "bounds.papers.lt",
     "bounds.prior_work",
+    "bounds.papers.klt_errata",
+    "bounds.papers.cgt_errata",
+    "bounds.papers.muabg_errata",
+    "bounds.papers.lt_errata",
 )
 
 
@@ -29,6 +36,30 @@ def register(theorem: Theorem) -> Theorem:
         raise ValueError(f"theorem {theorem.key} is already registered")
     _THEOREMS[key] = theorem
     return theorem
+
+
+def register_erratum(erratum: Erratum) -> Erratum:
+    """Add a root-cause erratum; its id may be registered once and every statement it affects must exist."""
+    if erratum.id in _ERRATA:
+        raise ValueError(f"erratum {erratum.id} is already registered")
+    for key in erratum.affects:
+        theorem_id, _, version = key.partition("@")
+        if (theorem_id, version) not in _THEOREMS:
+            raise ValueError(f"erratum {erratum.id}: affected statement {key} is not registered")
+    _ERRATA[erratum.id] = erratum
+    return erratum
+
+
+def errata(paper: str | None = None) -> list[Erratum]:
+    """The registered errata, optionally of one paper, in registration order."""
+    load()
+    return [e for e in _ERRATA.values() if paper is None or e.paper == paper]
+
+
+def by_key(key: str) -> Theorem:
+    """The theorem registered under ``ID@version``."""
+    theorem_id, _, version = key.partition("@")
+    return get(theorem_id, version or None)
 
 
 def load() -> None:

@@ -4,14 +4,17 @@
 result with the stated rate along every admissible scaling direction (see :mod:`bounds.tropical`). It either
 reproduces the stated rate up to constants and logs, or names the term that differs, the direction along which
 it does, and the symbolic ratio. ``Theorem.check_units()`` checks every parameter setting, rate term and
-derivation term. ``Theorem.errata()`` turns what these two computations find into :class:`Erratum` records;
-nothing is flagged by hand.
+derivation term, in the quotient of the normalisations the statement declares. ``Theorem.proof_status()`` says
+whether the statement is derived, derived up to constants, not derived or does not follow, and
+``Theorem.discrepancies()`` lists what the computations find; :mod:`bounds.errata` ties each discrepancy to the
+paper's errata (root causes with quote and locator).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+import re
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
@@ -20,12 +23,18 @@ from typing import Literal
 import sympy as sp
 
 from bounds import derivation_cache, tropical
+from bounds.erratum import Discrepancy, Normalisation
 from bounds.rate import Rate
 from bounds.symbols import info
 from bounds.units import UnitError, UnitProblem, check, dimension
 
 Kind = Literal["theorem", "lemma", "corollary", "proposition", "lower bound", "prior work", "claim"]
-Severity = Literal["rate changes", "constant only", "typo"]
+ProofStatusName = Literal["derived", "derived up to constants", "not derived", "does not follow"]
+_LEMMA_REFERENCE = re.compile(
+    r"(proof of )?\b(Thm|Theorem|Lem|Lemma|Prop|Proposition|Cor|Corollary|Fact|Claim)\.? ?"
+    r"([A-Z]?\d+(?:\.\d+)?)( proof)?"
+)
+_PREFIX = {"Theorem": "Thm", "Lemma": "Lem", "Proposition": "Prop", "Corollary": "Cor"}
 
 
 @dataclass(frozen=True)
@@ -85,16 +94,23 @@ class DerivationResult:
     difference: sp.Expr | None = None
     exponent_values: Mapping[sp.Symbol, sp.Expr] = field(default_factory=dict)
     directions_checked: int = 0
+    exact: bool = True
 
     @property
     def ok(self) -> bool:
         return self.status in ("verified", "stated is looser", "no derivation")
 
     def evidence(self) -> str:
+        how = (
+            f"exactly (linear programs over the growth exponents, {self.directions_checked} solved)"
+            if self.exact
+            else f"on {self.directions_checked} sampled directions (too many pieces for the exact search)"
+        )
         if self.status == "verified":
+            if self.difference is not None:
+                return "derived / stated = 1 (exact expressions)"
             return (
-                f"derived bound equals the stated rate up to constants and logs along all "
-                f"{self.directions_checked} admissible scaling directions"
+                f"derived bound equals the stated rate up to constants and logs along every admissible direction, {how}"
             )
         if self.status == "no derivation":
             return "no lemma-level derivation encoded"
@@ -102,31 +118,18 @@ class DerivationResult:
             if self.difference is not None:
                 return f"derived / stated = {self.difference} < 1: the statement holds with room to spare"
             return (
-                f"the derived bound is at most the stated rate along all {self.directions_checked} admissible "
-                "directions, and strictly smaller along some: the statement holds but is not tight"
+                "the derived bound is at most the stated rate along every admissible direction and strictly smaller "
+                f"along some, {how}: the statement holds but is not tight"
             )
         if self.status == "constant differs":
             return f"derived / stated = {self.difference} (exact expressions)"
         at = ", at " + ", ".join(f"{k} = {v}" for k, v in self.exponent_values.items()) if self.exponent_values else ""
-        lines = [f"along {self.witness}{at}: derived/stated grows like s^({self.gap}), ratio ~ {self.difference}"]
+        lines = [
+            f"along {self.witness}{at}: derived/stated grows like s^({self.gap}), ratio ~ {self.difference} "
+            f"(found {how})"
+        ]
         lines += [f"  term {t.label!r} ~ {t.monomial} grows like s^({t.growth})" for t in self.offending]
         return "\n".join(lines)
-
-
-@dataclass(frozen=True)
-class Erratum:
-    """An error in a paper's statement or proof, found by computation."""
-
-    theorem: str
-    kind: Literal["derivation", "units"]
-    printed: str
-    follows: str
-    evidence: str
-    severity: Severity
-    source: str
-
-    def as_dict(self) -> dict[str, str]:
-        return {k: str(v) for k, v in self.__dict__.items()}
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,8 @@ class Theorem:
     exponent_values: Mapping[sp.Symbol, tuple[sp.Expr, ...]] = field(default_factory=dict)
     corrections: tuple[Correction, ...] = ()
     notes: str = ""
+    privacy: bool = False
+    normalised_by: tuple[Normalisation, ...] = ()
 
     @property
     def key(self) -> str:
@@ -156,18 +161,24 @@ class Theorem:
     def settings(self) -> dict[sp.Symbol, sp.Expr]:
         return dict(self.parameters)
 
-    def corrected(self) -> Theorem:
-        """This theorem with its corrections applied (parameters and, where given, the rate)."""
+    def corrected(self, targets: Collection[str] | None = None) -> Theorem:
+        """This theorem with its corrections applied (parameters and, where given, the rate); with ``targets``,
+        only the corrections of those targets (a symbol's name, or ``"rate"``)."""
+        chosen = [c for c in self.corrections if targets is None or str(c.target) in targets]
+        if targets is not None and len(chosen) != len(set(targets)):
+            known = ", ".join(str(c.target) for c in self.corrections) or "none"
+            raise ValueError(f"{self.key}: no correction of {sorted(targets)}; its corrections: {known}")
         params = dict(self.parameters)
         rate = self.rate
-        for c in self.corrections:
+        for c in chosen:
             if c.target == "rate":
                 if not isinstance(c.corrected, Rate):
                     raise ValueError(f"{self.key}: a rate correction must be a Rate")
                 rate = c.corrected
             else:
                 params[c.target] = c.corrected
-        return replace(self, parameters=params, rate=rate, corrections=())
+        rest = tuple(c for c in self.corrections if c not in chosen)
+        return replace(self, parameters=params, rate=rate, corrections=rest)
 
     def substituted(self, expr: sp.Expr) -> sp.Expr:
         """``expr`` with the parameter settings substituted until nothing changes."""
@@ -201,6 +212,11 @@ class Theorem:
             derived, stated = derived.subs(der.var, stated), der.level
             samples = self.substituted(self.rate.expr(logs=False))
             terms = {label: t.subs(der.var, samples) for label, t in terms.items()}
+        # quantities a declared normalisation treats as O(1) constants do not scale in the growth comparison
+        fixed = {q: 1 for n in self.normalised_by if n.order_one for q in n.scales if isinstance(q, sp.Symbol)}
+        if fixed and not der.exact:
+            derived, stated = derived.xreplace(fixed), stated.xreplace(fixed)
+            terms = {label: t.xreplace(fixed) for label, t in terms.items()}
         if der.exact:
             ratio = sp.simplify(derived / stated)
             if ratio == 1:
@@ -210,27 +226,30 @@ class Theorem:
             else:
                 status = "constant differs"
             return DerivationResult(self.key, status, derived, stated, difference=ratio)
-        failures: list[tuple[int, Fraction, Fraction, dict, dict]] = []
+        witness: tuple[Fraction, tropical.Direction, dict] | None = None
         looser = False
-        checked = 0
-        for values in self._exponent_assignments():
+        exact_search = True
+        programs = 0
+        for values in self.exponent_assignments():
             d_expr, s_expr = derived.subs(values), stated.subs(values)
-            d_prog, s_prog = tropical.Program(d_expr), tropical.Program(s_expr)
-            constraints = tuple(rel.subs(values) for rel in self.assumptions)
-            space = tropical.DirectionSpace(tropical.variables(d_expr, s_expr, *constraints), constraints)
-
-            sampled = [(d_prog.exponent(a) - s_prog.exponent(a), a) for a in space.sample()]
-            checked += len(sampled)
-            looser = looser or any(g < 0 for g, _ in sampled)
-            found = [(g, a) for g, a in sampled if g > 0]
-            failures += [
-                (sum(1 for v in a.values() if v), max(abs(v) for v in a.values()), -g, a, values) for g, a in found
-            ]
-        if not failures:
+            constraints = tuple(
+                c for rel in self.assumptions if isinstance(c := rel.subs(values).xreplace(fixed), sp.Rel)
+            )
+            try:
+                above = tropical.find_gap(d_expr, s_expr, constraints)
+                below = tropical.find_gap(s_expr, d_expr, constraints)
+            except tropical.TooManyPieces:
+                exact_search = False
+                above = tropical.sampled_gap(d_expr, s_expr, constraints)
+                below = tropical.sampled_gap(s_expr, d_expr, constraints)
+            programs += above.programs + below.programs
+            looser = looser or below.direction is not None
+            if above.direction is not None and witness is None:
+                witness = (above.gap, above.direction, values)
+        if witness is None:
             status = "stated is looser" if looser else "verified"
-            return DerivationResult(self.key, status, derived, stated, directions_checked=checked)
-        # the simplest witness: fewest scaled symbols, smallest scaling powers, then the largest gap
-        _, _, neg_gap, a, values = min(failures, key=lambda f: f[:3])
+            return DerivationResult(self.key, status, derived, stated, directions_checked=programs, exact=exact_search)
+        gap, a, values = witness
         gd, gs = tropical.growth(derived.subs(values), a), tropical.growth(stated.subs(values), a)
         offending = []
         for label, t in terms.items():
@@ -243,100 +262,110 @@ class Theorem:
             derived,
             stated,
             tropical.describe(a),
-            -neg_gap,
+            gap,
             tuple(offending),
             sp.simplify(gd.expr() / gs.expr()),
             values,
-            checked,
+            programs,
+            exact_search,
         )
 
-    def _exponent_assignments(self) -> list[dict[sp.Symbol, sp.Expr]]:
+    def exponent_assignments(self) -> list[dict[sp.Symbol, sp.Expr]]:
         if not self.exponent_values:
             return [{}]
         syms = list(self.exponent_values)
         return [dict(zip(syms, combo, strict=True)) for combo in itertools.product(*self.exponent_values.values())]
 
     # ---- units ----------------------------------------------------------------------------------------------
-    def check_units(self) -> list[UnitProblem]:
-        """Unit problems of the parameter settings, the rate terms, the derivation terms and the assumptions."""
+    def check_units(self, scales: tuple = ()) -> list[UnitProblem]:
+        """Unit problems of the parameter settings, the rate terms, the derivation terms and the assumptions,
+        in the quotient where the dimensions ``scales`` count as dimensionless."""
         problems: list[UnitProblem] = []
         for sym, expr in self.parameters.items():
-            problems += check(f"{self.key} parameter {sym}", expr, info(sym).dimension)
-        problems += self.rate.check_units(f"{self.key} rate")
+            problems += check(f"{self.key} parameter {sym}", expr, info(sym).dimension, scales)
+        for t in self.rate.terms:
+            problems += check(f"{self.key} rate, term {t.label!r}", t.monomial, self.rate.dimension, scales)
         if self.derivation is not None:
             expected = (
                 info(self.derivation.level).dimension if self.derivation.mode == "samples" else self.rate.dimension
             )
             for label, t in self.derivation.terms.items():
-                problems += check(f"{self.key} derivation term {label!r}", t, expected)
+                problems += check(f"{self.key} derivation term {label!r}", t, expected, scales)
         for rel in self.assumptions:
             where = f"{self.key} assumption {rel}"
             try:
-                lhs = dimension(rel.lhs)
+                lhs = dimension(rel.lhs, scales)
             except UnitError as exc:
                 problems.append(UnitProblem(where, exc.subexpression, f"inconsistent: {exc}", "consistent"))
                 continue
-            problems += check(where, rel.rhs, lhs)
+            problems += check(where, rel.rhs, lhs, scales)
         return problems
 
-    # ---- errata ---------------------------------------------------------------------------------------------
-    def errata(self) -> list[Erratum]:
-        """Errata found by re-deriving the rate and by the unit check.
+    def unit_problems(self) -> list[UnitProblem]:
+        """Unit problems that no normalisation this statement declares explains."""
+        scales = tuple(dim for norm in self.normalised_by for dim in norm.dimensions)
+        return self.check_units(scales)
 
-        A failed derivation whose failure the encoded corrections repair without changing the stated rate is
-        a wrong parameter setting ("typo": the rate stands); otherwise the rate changes (or, in exact mode, a
-        constant does).
-        """
-        found: list[Erratum] = []
-        result = self.derive()
-        fixed = self.corrected()
-        fixed_ok = bool(self.corrections) and fixed.derive().ok
-        if not result.ok:
-            rate_corrected = fixed.rate is not self.rate
-            if fixed_ok:
-                what = "the corrected statement" if rate_corrected else "the stated rate with corrected settings"
-                follows = f"{fixed.rate.expr(logs=False)} ({what}, which re-derives)"
-            else:
-                follows = f"the derived bound {sp.simplify(result.derived)}"
-            severity: Severity = "constant only" if result.status == "constant differs" else "rate changes"
-            if fixed_ok and not rate_corrected:
-                severity = "typo"
-            found.append(
-                Erratum(
-                    self.key,
-                    "derivation",
-                    str(self.rate.expr(logs=False)),
-                    follows,
-                    result.evidence(),
-                    severity,
-                    self.source,
-                )
-            )
+    def normalised_units(self) -> list[tuple[UnitProblem, Normalisation]]:
+        """Unit inconsistencies that a declared normalisation explains, each with the first one that does."""
+        remaining = {p.where for p in self.unit_problems()}
+        under = {norm.id: {p.where for p in self.check_units(norm.dimensions)} for norm in self.normalised_by}
+        explained = []
         for problem in self.check_units():
-            sym = _symbol_of(problem.where, self.parameters)
-            target = "rate" if sym is None and " rate, term " in problem.where else sym
-            correction = next((c for c in self.corrections if c.target == target), None) if target else None
-            if correction is None:
-                follows = "no correction encoded"
-            elif target == "rate":
-                follows = f"{correction.corrected.expr(logs=False)}: {correction.reason}"
-            else:
-                follows = f"{sym} = {correction.corrected}: {correction.reason}"
-            unit_severity: Severity = "typo"
-            if target == "rate" and not result.ok:
-                unit_severity = "rate changes"
-            elif correction is not None and sym is not None and self.derivation is not None:
-                only = replace(self, parameters={**self.parameters, sym: correction.corrected})
-                if not only.derive().ok and not fixed_ok:
-                    unit_severity = "rate changes"
-            found.append(
-                Erratum(self.key, "units", str(problem.expression), follows, str(problem), unit_severity, self.source)
-            )
+            if problem.where not in remaining:
+                norm = next((n for n in self.normalised_by if problem.where not in under[n.id]), self.normalised_by[0])
+                explained.append((problem, norm))
+        return explained
+
+    # ---- proof status and discrepancies ---------------------------------------------------------------------
+    def chain(self) -> tuple[str, ...]:
+        """The results of the same paper whose bounds the derivation's term labels cite (``Lem 3.4`` ->
+        ``KLT-Lem3.4``); a step of a proof (``proof of Thm 4.10``, ``Thm 1 proof``) is not a cited bound."""
+        if self.derivation is None:
+            return ()
+        prefix = self.id.split("-", 1)[0]
+        found: list[str] = []
+        for label in self.derivation.terms:
+            for proof_of, kind, number, proof in _LEMMA_REFERENCE.findall(label):
+                if proof_of or proof:
+                    continue
+                ref = f"{prefix}-{_PREFIX.get(kind, kind)}{number}"
+                if ref not in found:
+                    found.append(ref)
+        return tuple(found)
+
+    def restates_claim(self) -> bool:
+        """Whether the derivation is the claim itself: its terms, before any setting is substituted, are the
+        stated rate (up to a constant factor when the comparison is asymptotic), or it cites this statement."""
+        if self.derivation is None:
+            return False
+        if self.id in self.chain():
+            return True
+        der = self.derivation
+        if der.mode == "samples":
+            return False
+        ratio = sp.simplify(sp.Add(*der.terms.values()) / self.rate.expr(logs=der.exact, constants=der.exact))
+        return ratio == 1 if der.exact else bool(ratio.is_number)
+
+    def proof_status(self) -> tuple[ProofStatusName, str]:
+        """Exactly one of derived, derived up to constants, not derived, does not follow; with the reason."""
+        result = self.derive()
+        if result.status == "no derivation":
+            return "not derived", "encoded as the paper states it; no lemma-level derivation is encoded"
+        if self.restates_claim():
+            return "not derived", "the encoded derivation restates the claim, so it checks nothing"
+        if not result.ok:
+            return "does not follow", result.evidence()
+        assert self.derivation is not None
+        if self.derivation.exact:
+            return "derived", result.evidence()
+        return "derived up to constants", result.evidence()
+
+    def discrepancies(self) -> list[Discrepancy]:
+        """What the computations find wrong with this statement as printed: a derivation that does not
+        reproduce the stated rate, and unit problems that no declared normalisation explains."""
+        found: list[Discrepancy] = []
+        if self.proof_status()[0] == "does not follow":
+            found.append(Discrepancy(self.key, "derivation", str(self.rate.expr(logs=False)), self.derive().evidence()))
+        found += [Discrepancy(self.key, "units", str(p.expression), str(p)) for p in self.unit_problems()]
         return found
-
-
-def _symbol_of(where: str, parameters: Mapping[sp.Symbol, sp.Expr]) -> sp.Symbol | None:
-    for sym in parameters:
-        if where.endswith(f"parameter {sym}"):
-            return sym
-    return None

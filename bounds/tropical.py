@@ -206,3 +206,210 @@ def describe(direction: Direction) -> str:
     """A human-readable direction, e.g. ``n ~ s^1, epsilon ~ s^-1``."""
     parts = [f"{s} ~ s^{a}" for s, a in sorted(direction.items(), key=lambda t: t[0].name) if a != 0]
     return ", ".join(parts) if parts else "(no scaling)"
+
+
+# ---- exact search for a gap direction: linear programs over the max-min normal form ------------------------------
+LinearForm = dict[sp.Symbol, Fraction]
+#: max over the outer list of min over the inner list of linear forms: the growth exponent as a function of a
+MaxMin = list[list[LinearForm]]
+
+#: the most linear programs one search may solve before it reports that it could not decide exactly
+MAX_PROGRAMS = 4000
+
+
+class TooManyPieces(ValueError):
+    """The max-min normal form (or the enumeration of its selections) exceeds the search's budget."""
+
+
+def _add_forms(a: LinearForm, b: LinearForm) -> LinearForm:
+    out = dict(a)
+    for sym, c in b.items():
+        out[sym] = out.get(sym, Fraction(0)) + c
+    return {s: c for s, c in out.items() if c != 0}
+
+
+def _selections(groups: list[list], cap: int) -> list[list]:
+    """Every choice of one element per group (the distributive law), refusing more than ``cap`` of them."""
+    total = 1
+    for g in groups:
+        total *= len(g)
+        if total > cap:
+            raise TooManyPieces(f"more than {cap} selections")
+    out: list[list] = [[]]
+    for g in groups:
+        out = [[*prev, item] for prev in out for item in g]
+    return out
+
+
+def _min_of_maxmins(parts: list[MaxMin], cap: int) -> MaxMin:
+    # min_j max_i min_k f_jik = max over choices (i_j) of min_{j,k} f_{j i_j k}
+    out = [[f for piece in choice for f in piece] for choice in _selections(parts, cap)]
+    if any(len(piece) > cap for piece in out):
+        raise TooManyPieces(f"a piece has more than {cap} terms")
+    return out
+
+
+def max_min_form(expr: sp.Basic, cap: int = 256) -> MaxMin:
+    """The growth exponent of ``expr`` as a max of mins of linear forms in the scaling direction (exact)."""
+    expr = sp.sympify(expr)
+    if expr.is_Number or expr in (sp.pi, sp.E) or isinstance(expr, sp.log):
+        return [[{}]]
+    if isinstance(expr, sp.Symbol):
+        return [[{expr: Fraction(1)}]]
+    if isinstance(expr, sp.Mul):
+        result: MaxMin = [[{}]]
+        for arg in expr.args:
+            if arg.is_Number and arg < 0:
+                continue
+            other = max_min_form(arg, cap)
+            if len(result) * len(other) > cap or any(len(a) * len(b) > cap for a in result for b in other):
+                raise TooManyPieces(f"{expr} has more than {cap} pieces")
+            result = [[_add_forms(f, g) for f in a for g in b] for a in result for b in other]
+        return result
+    if isinstance(expr, sp.Pow):
+        base, power = max_min_form(expr.args[0], cap), _to_fraction(expr.args[1])
+        scaled = [[{s: c * power for s, c in f.items()} for f in piece] for piece in base]
+        if power >= 0:
+            return scaled
+        # a negative power turns max-min into min-max: min_i max_k g_ik, then distribute
+        return _min_of_maxmins([[[f] for f in piece] for piece in scaled], cap)
+    if isinstance(expr, (sp.Add, sp.Max)):
+        return [piece for arg in expr.args if not _is_negative_term(arg) for piece in max_min_form(arg, cap)]
+    if isinstance(expr, sp.Min):
+        return _min_of_maxmins([max_min_form(arg, cap) for arg in expr.args], cap)
+    if isinstance(expr, (sp.floor, sp.ceiling, sp.Abs)):
+        return max_min_form(expr.args[0], cap)
+    raise ValueError(f"cannot take the growth of {expr} (type {type(expr).__name__})")
+
+
+def _exceeds(upper: MaxMin, lower: MaxMin, cap: int) -> list[list[tuple[LinearForm, LinearForm]]]:
+    """The ways in which growth(upper) > growth(lower) can hold: each is a list of pairs (f, g) with f > g
+    required for all of them (one piece of ``upper`` above one chosen term of every piece of ``lower``)."""
+    out = []
+    for piece in upper:
+        for choice in _selections(lower, cap):
+            out.append([(f, g) for f in piece for g in choice])
+            if len(out) > cap:
+                raise TooManyPieces(f"more than {cap} cases")
+    return out
+
+
+def _at_most(lhs: MaxMin, rhs: MaxMin, cap: int) -> list[list[tuple[LinearForm, LinearForm]]]:
+    """The ways in which growth(lhs) <= growth(rhs) can hold, as lists of pairs (f, g) with f <= g for all."""
+    per_piece = []
+    for piece in lhs:
+        # min_k f_k <= max_j min_l g_jl  iff  some k and some j have f_k <= g_jl for every l
+        per_piece.append([[(f, g) for g in rhs_piece] for f in piece for rhs_piece in rhs])
+    return [[pair for group in choice for pair in group] for choice in _selections(per_piece, cap)]
+
+
+def _primitive(direction: Direction) -> Direction:
+    """The direction scaled to the smallest integer vector on its ray (a ray's growth gaps scale with it)."""
+    import math
+
+    denominators = math.lcm(*(v.denominator for v in direction.values()))
+    numerators = [int(v * denominators) for v in direction.values()]
+    divisor = math.gcd(*numerators) or 1
+    return {s: Fraction(int(v * denominators), divisor) for s, v in direction.items()}
+
+
+@dataclass(frozen=True)
+class GapSearch:
+    """The result of an exact search: a witness direction (rational), its gap, and how many programs ran."""
+
+    direction: Direction | None
+    gap: Fraction
+    programs: int
+    exact: bool = True
+
+
+def find_gap(
+    upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (), cap: int = MAX_PROGRAMS
+) -> GapSearch:
+    """An admissible direction along which ``upper`` grows strictly faster than ``lower``, found exactly.
+
+    Both growth exponents are max-min forms of linear forms in the direction ``a`` (see :func:`max_min_form`),
+    so "upper grows faster" is a finite union of polyhedral cones. Each cone is a linear program (scaled so that
+    the gap is at least 1, minimising the l1 norm of ``a`` to find the simplest direction), solved with HiGHS;
+    the best vertex is rounded to rationals and re-verified in exact arithmetic with :class:`Program`. When no
+    program is feasible there is no such direction at all. Raises :class:`TooManyPieces` when the enumeration
+    exceeds ``cap`` programs, so the caller can say that the answer is not exact.
+    """
+    import numpy as np
+    from scipy.optimize import linprog
+
+    syms = variables(upper, lower, *constraints)
+    if not syms:  # nothing scales: no direction exists
+        return GapSearch(None, Fraction(0), 0)
+    index = {s: i for i, s in enumerate(syms)}
+    k = len(syms)
+    up, low = max_min_form(upper), max_min_form(lower)
+    gap_cases = _exceeds(up, low, cap)
+    assumption_cases: list[list[tuple[LinearForm, LinearForm]]] = [[]]
+    for rel in constraints:
+        small, big = (rel.lhs, rel.rhs) if isinstance(rel, (sp.LessThan, sp.StrictLessThan)) else (rel.rhs, rel.lhs)
+        options = _at_most(max_min_form(small), max_min_form(big), cap)
+        assumption_cases = [prev + opt for prev in assumption_cases for opt in options]
+        if len(assumption_cases) * len(gap_cases) > cap:
+            raise TooManyPieces(f"more than {cap} linear programs")
+    if len(assumption_cases) * len(gap_cases) > cap:
+        raise TooManyPieces(f"more than {cap} linear programs")
+
+    def row(f: LinearForm, g: LinearForm) -> np.ndarray:
+        r = np.zeros(2 * k)
+        for s, c in f.items():
+            r[index[s]] += float(c)
+        for s, c in g.items():
+            r[index[s]] -= float(c)
+        return r
+
+    bounds = []
+    for s in syms:
+        scaling = info(s).scaling if is_declared(s) else "free"
+        bounds.append((0, None) if scaling == "up" else (None, 0) if scaling == "down" else (None, None))
+    bounds += [(0, None)] * k
+    # |a_v| <= t_v, minimise sum t_v
+    abs_rows = []
+    for i in range(k):
+        for sign in (1, -1):
+            r = np.zeros(2 * k)
+            r[i], r[k + i] = sign, -1
+            abs_rows.append(r)
+    # among equally short directions prefer those that scale counts (n, d, T, ...): rates are read in them
+    preference = [0.999 if (is_declared(s) and info(s).scaling == "up") else 1.0 for s in syms]
+    cost = np.concatenate([np.zeros(k), np.array(preference)])
+    best: tuple[float, Direction] | None = None
+    programs = 0
+    for gap_pairs in gap_cases:
+        for assume_pairs in assumption_cases:
+            programs += 1
+            a_ub = [-row(f, g) for f, g in gap_pairs] + [row(f, g) for f, g in assume_pairs] + abs_rows
+            b_ub = [-1.0] * len(gap_pairs) + [0.0] * (len(assume_pairs) + len(abs_rows))
+            res = linprog(cost, A_ub=np.array(a_ub), b_ub=np.array(b_ub), bounds=bounds, method="highs")
+            if res.status == 0 and (best is None or res.fun < best[0] - 1e-9):
+                direction = {s: Fraction(float(res.x[index[s]])).limit_denominator(1000) for s in syms}
+                best = (res.fun, direction)
+    if best is None:
+        return GapSearch(None, Fraction(0), programs)
+    direction = _primitive(best[1])
+    space = DirectionSpace(syms, constraints)
+    gap = Program(upper).exponent(direction) - Program(lower).exponent(direction)
+    if gap <= 0 or not space.admissible(direction):
+        raise TooManyPieces("the rounded optimal direction did not verify in exact arithmetic")
+    return GapSearch(direction, gap, programs)
+
+
+def sampled_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = ()) -> GapSearch:
+    """The simplest sampled admissible direction along which ``upper`` grows faster than ``lower`` (not exact:
+    for expressions whose max-min form is too large for :func:`find_gap`)."""
+    up, low = Program(upper), Program(lower)
+    space = DirectionSpace(variables(upper, lower, *constraints), constraints)
+    sampled = space.sample()
+    found = [(up.exponent(a) - low.exponent(a), a) for a in sampled]
+    found = [(g, a) for g, a in found if g > 0]
+    if not found:
+        return GapSearch(None, Fraction(0), len(sampled), exact=False)
+    gap, direction = min(
+        found, key=lambda ga: (sum(1 for v in ga[1].values() if v), max(map(abs, ga[1].values())), -ga[0])
+    )
+    return GapSearch(direction, gap, len(sampled), exact=False)

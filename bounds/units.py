@@ -25,28 +25,32 @@ class UnitError(ValueError):
         self.subexpression = subexpression
 
 
-def dimension(expr: sp.Basic) -> Dimension:
-    """The dimension of an expression, or :class:`UnitError` if its parts are inconsistent."""
+def dimension(expr: sp.Basic, scales: tuple[Dimension, ...] = ()) -> Dimension:
+    """The dimension of an expression, or :class:`UnitError` if its parts are inconsistent.
+
+    ``scales`` are dimensions that a declared normalisation makes dimensionless (see
+    :meth:`Dimension.modulo`); the check then runs in the quotient they define.
+    """
     expr = sp.sympify(expr)
     if expr.is_Number or expr in (sp.pi, sp.E):
         return NONE
     if isinstance(expr, sp.Symbol):
         if not is_declared(expr):
             raise UnitError(f"symbol {expr} has no declared dimension", expr)
-        return info(expr).dimension
+        return info(expr).dimension.modulo(scales)
     if isinstance(expr, sp.Mul):
         result = NONE
         for arg in expr.args:
-            result = result * dimension(arg)
+            result = result * dimension(arg, scales)
         return result
     if isinstance(expr, sp.Pow):
         base, exponent = expr.args
-        if not dimension(exponent).is_dimensionless:
+        if not dimension(exponent, scales).is_dimensionless:
             raise UnitError(f"exponent {exponent} of {expr} is not dimensionless", expr)
-        base_dim = dimension(base)
+        base_dim = dimension(base, scales)
         return NONE if base_dim.is_dimensionless else base_dim**exponent
     if isinstance(expr, (sp.Add, sp.Max, sp.Min)):
-        dims = [dimension(arg) for arg in expr.args]
+        dims = [dimension(arg, scales) for arg in expr.args]
         first = dims[0]
         for arg, dim in zip(expr.args[1:], dims[1:], strict=True):
             if dim != first:
@@ -56,10 +60,10 @@ def dimension(expr: sp.Basic) -> Dimension:
                 )
         return first
     if isinstance(expr, (sp.floor, sp.ceiling, sp.Abs)):
-        return dimension(expr.args[0])
+        return dimension(expr.args[0], scales)
     if isinstance(expr, sp.Function):
         for arg in expr.args:
-            dim = dimension(arg)
+            dim = dimension(arg, scales)
             if not dim.is_dimensionless:
                 raise UnitError(f"argument {arg} of {expr.func} has units [{dim}], must be dimensionless", expr)
         return NONE
@@ -79,10 +83,12 @@ class UnitProblem:
         return f"{self.where}: {self.expression} has units [{self.found}], expected [{self.expected}]"
 
 
-def check(where: str, expr: sp.Basic, expected: Dimension) -> list[UnitProblem]:
-    """Problems with ``expr`` having dimension ``expected`` (empty when consistent)."""
+def check(where: str, expr: sp.Basic, expected: Dimension, scales: tuple[Dimension, ...] = ()) -> list[UnitProblem]:
+    """Problems with ``expr`` having dimension ``expected`` (empty when consistent), in the quotient that the
+    normalised ``scales`` define."""
+    expected = expected.modulo(scales)
     try:
-        found = dimension(expr)
+        found = dimension(expr, scales)
     except UnitError as exc:
         return [UnitProblem(where, exc.subexpression, f"inconsistent: {exc}", str(expected))]
     if found != expected:

@@ -75,10 +75,11 @@ if not QUICK and hasattr(catalog, "full_checks"):
 
 ERRATA = """\
 for e in all_errata({paper!r}):
-    print(f"[{{e.severity}}] {{e.theorem}} ({{e.kind}})")
-    print("   printed:", e.printed)
-    print("   follows:", e.follows)
-    print("   " + e.evidence.replace("\\n", "\\n   "))"""
+    print(f"[{{e.severity}}] {{e.erratum.id}}: {{e.erratum.title}}")
+    print("   printed:", e.erratum.quote)
+    print("   correction:", e.erratum.correction)
+    print("   affects:", ", ".join(e.erratum.affects))
+    print("   severity:", e.assessment.reason)"""
 
 PAPERS = {
     "klt_nonsmooth": dict(
@@ -168,11 +169,11 @@ for r in results:
     print(r.summary())
 slope_figure(results, "DP-ERM on a quadratic")
 plt.show()"""),
-    ("markdown", "## Every erratum found by computation"),
+    ("markdown", "## The papers' errata: distinct errors by severity"),
     ("code", """\
 from collections import Counter
 errata = all_errata()
-print(Counter((e.theorem.split("-")[0], e.severity) for e in errata))"""),
+print(Counter((e.erratum.paper, e.severity) for e in errata))"""),
 ]
 
 

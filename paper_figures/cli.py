@@ -1,7 +1,8 @@
 """The ``ratekit`` command line.
 
-``ratekit bounds list|show|compare|table`` reads the symbolic layer, ``ratekit errata`` lists every erratum the
-re-derivations and unit checks find. Bad input prints one line and exits with status 2.
+``ratekit bounds list|show|compare|table|status`` reads the symbolic layer, ``ratekit errata`` writes the referee
+report (distinct errors by severity, with quote, locator, evidence and correction). Bad input prints one line and
+exits with status 2.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from collections.abc import Sequence
 
 import sympy as sp
 
-from bounds import registry, symbols
-from bounds.errata import all_errata
+from bounds import referee_report, registry, symbols
+from bounds.errata import STATUSES, all_errata, ledger
 from bounds.tables import tables
 from bounds.theorem import Theorem
 
@@ -90,12 +91,19 @@ def cmd_show(args: argparse.Namespace) -> int:
     result = t.derive()
     print(f"derivation: {result.status}")
     print("  " + result.evidence().replace("\n", "\n  "))
-    problems = t.check_units()
+    status, reason = t.proof_status()
+    print(f"proof status: {status}" + ("" if status in ("derived", "derived up to constants") else f" ({reason})"))
+    if t.chain():
+        print(f"  chain: {', '.join(t.chain())}")
+    problems = t.unit_problems()
     print("units: " + ("consistent" if not problems else f"{len(problems)} problem(s)"))
     for p in problems:
         print(f"  {p}")
-    for e in t.errata():
-        print(f"erratum ({e.severity}, {e.kind}): printed {e.printed}; follows {e.follows}")
+    for problem, norm in t.normalised_units():
+        print(f"  consistent under normalisation {norm.id} ({norm.what}): {problem.where}")
+    for e in all_errata(t.paper):
+        if t.key in e.erratum.affects:
+            print(f"erratum {e.erratum.id} ({e.severity}): {e.erratum.title}")
     if t.notes:
         print(f"notes: {t.notes}")
     return 0
@@ -124,17 +132,21 @@ def cmd_table(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_errata(args: argparse.Namespace) -> int:
-    errata = all_errata(args.paper)
+def cmd_status(args: argparse.Namespace) -> int:
+    rows = ledger(args.paper)
     if args.format == "json":
-        print(json.dumps([e.as_dict() for e in errata], indent=2))
+        print(json.dumps({s: [{"statement": k, "reason": r} for k, r in rows[s]] for s in STATUSES}, indent=2))
         return 0
-    for e in errata:
-        print(f"[{e.severity}] {e.theorem} ({e.kind}; {e.source})")
-        print(f"  printed: {e.printed}")
-        print(f"  follows: {e.follows}")
-        print("  evidence: " + e.evidence.replace("\n", "\n    "))
-    print(f"{len(errata)} errata")
+    for status in STATUSES:
+        print(f"{status}: {len(rows[status])}")
+        for key, reason in rows[status]:
+            first = reason.splitlines()[0] if reason else ""
+            print(f"  {key}: {first}")
+    return 0
+
+
+def cmd_errata(args: argparse.Namespace) -> int:
+    print(referee_report.FORMATS[args.format](all_errata(args.paper), args.paper), end="")
     return 0
 
 
@@ -187,6 +199,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("paper", nargs="?", choices=["KLT", "MUABG", "CGT", "LT"])
     p.add_argument("--latex", action="store_true")
     p.set_defaults(func=cmd_table)
+    p = bsub.add_parser("status", help="the proof status of every encoded statement, with counts")
+    p.add_argument("--paper", choices=["KLT", "MUABG", "CGT", "LT"])
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.set_defaults(func=cmd_status)
 
     p = sub.add_parser("reproduce", help="run every rate check, draw every figure and table, write the report")
     p.add_argument("--out", default="ratekit-out", help="output folder (default: ratekit-out)")
@@ -200,9 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_reproduce)
 
-    p = sub.add_parser("errata", help="every erratum found by re-derivation and unit checks")
+    p = sub.add_parser("errata", help="the referee report: distinct errors by severity, with evidence")
     p.add_argument("--paper", choices=["KLT", "MUABG", "CGT", "LT"])
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("--format", choices=sorted(referee_report.FORMATS), default="text")
     p.set_defaults(func=cmd_errata)
     return parser
 

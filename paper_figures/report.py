@@ -12,6 +12,7 @@ import html
 import time
 from pathlib import Path
 
+from bounds.errata import AssessedErratum
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 
 
@@ -50,7 +51,7 @@ def _summary(rep: Reproduction) -> str:
     return (
         f"{len(rep.outcomes)} rate checks: {passed} pass, {controls} negative controls fail as they must, "
         f"{findings} documented findings (measurement disagrees with the paper) reproduce, {unexpected} unexpected, "
-        f"{errors} errors; {len(rep.errata)} errata; "
+        f"{errors} errors; {len(rep.errata)} distinct errata in the papers; "
         f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} process(es), "
         f"{cached} of {len(done)} checks' samples read from the cache."
     )
@@ -94,19 +95,39 @@ def summary_markdown(rep: Reproduction) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _related(rep: Reproduction, theorem_key: str) -> list[CheckOutcome]:
-    base = theorem_key.split("@")[0]
-    return [o for o in rep.outcomes if o.check.theorem.split("@")[0] == base]
+def _bases(e: AssessedErratum) -> set[str]:
+    return {key.split("@")[0] for key in e.erratum.affects}
 
 
-def _related_figures(rep: Reproduction, theorem_key: str) -> list[tuple[str, list[str]]]:
-    """Figure modules that declare they bear on ``theorem_key`` (``BEARS_ON``), with their PNG files."""
-    base = theorem_key.split("@")[0]
+def _related(rep: Reproduction, e: AssessedErratum) -> list[CheckOutcome]:
+    """The checks on a statement the erratum affects, and the checks it names."""
+    bases = _bases(e)
+    return [o for o in rep.outcomes if o.check.theorem.split("@")[0] in bases or o.check.name in e.erratum.checks]
+
+
+def _related_figures(rep: Reproduction, e: AssessedErratum) -> list[tuple[str, list[str]]]:
+    """Figure modules that declare they bear on a statement the erratum affects (``BEARS_ON``), with PNGs."""
+    bases = _bases(e)
     return [
         (name, [p for p in paths if p.endswith(".png")])
         for name, paths in rep.figures.items()
-        if base in rep.figure_theorems.get(name, ())
+        if bases & set(rep.figure_theorems.get(name, ()))
     ]
+
+
+def _erratum_fields(e: AssessedErratum) -> list[tuple[str, str]]:
+    r = e.erratum
+    fields = [
+        ("where", str(r.locator) + "".join(f"; also {loc}" for loc in r.also_in)),
+        ("printed", f"\u201c{r.quote}\u201d"),
+        ("why", r.why),
+        ("correction", r.correction),
+        ("affects", ", ".join(r.affects) or "(no encoded statement)"),
+        ("severity", f"{e.severity}: {e.assessment.reason}"),
+    ]
+    if r.neighbouring:
+        fields.append(("neighbouring relation", r.neighbouring))
+    return fields
 
 
 def _figure_anchor(path: str) -> str:
@@ -142,20 +163,14 @@ def markdown(rep: Reproduction) -> str:
         )
     lines += ["", "## Errata", ""]
     for e in rep.errata:
-        lines += [
-            f"### {e.theorem}: {e.severity} ({e.kind})",
-            "",
-            f"- source: {e.source}",
-            f"- printed: `{e.printed}`",
-            f"- follows: {e.follows}",
-            "",
-            "```",
-            e.evidence,
-            "```",
-        ]
-        for o in _related(rep, e.theorem):
+        lines += [f"### {e.erratum.id} [{e.severity}]: {e.erratum.title}", ""]
+        lines += [f"- {name}: {value}" for name, value in _erratum_fields(e)]
+        evidence = "\n".join(f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for)
+        if evidence:
+            lines += ["", "```", evidence, "```"]
+        for o in _related(rep, e):
             lines.append(f"- simulation: {o.check.name}: slope {_slope(o)}, {_verdict(o)}")
-        for name, pngs in _related_figures(rep, e.theorem):
+        for name, pngs in _related_figures(rep, e):
             lines.append(f"- figure {name}: " + ", ".join(f"[{Path(p).name}]({p})" for p in pngs))
         lines.append("")
     lines += ["## The papers' tables, regenerated from the registry", ""]
@@ -249,21 +264,23 @@ def html_page(rep: Reproduction) -> str:
         )
     parts.append("</table><h2>Errata</h2>")
     for e in rep.errata:
+        evidence = "\n".join(f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for)
         parts.append(
-            f"<h3>{html.escape(e.theorem)}: {html.escape(e.severity)} ({html.escape(e.kind)})</h3>"
-            f"<p>source: {html.escape(e.source)}<br>printed: <code>{html.escape(e.printed)}</code><br>"
-            f"follows: {html.escape(e.follows)}</p><pre>{html.escape(e.evidence)}</pre>"
+            f"<h3>{html.escape(e.erratum.id)} [{html.escape(e.severity)}]: {html.escape(e.erratum.title)}</h3><p>"
+            + "<br>".join(f"{html.escape(name)}: {html.escape(value)}" for name, value in _erratum_fields(e))
+            + "</p>"
+            + (f"<pre>{html.escape(evidence)}</pre>" if evidence else "")
         )
         items = [
             f"<li>simulation: {html.escape(o.check.name)}: slope {html.escape(_slope(o))}, "
             f"{html.escape(_verdict(o))}</li>"
-            for o in _related(rep, e.theorem)
+            for o in _related(rep, e)
         ]
         items += [
             f"<li>figure {html.escape(name)}: "
             + ", ".join(f"<a href='#{_figure_anchor(p)}'>{html.escape(Path(p).name)}</a>" for p in pngs)
             + "</li>"
-            for name, pngs in _related_figures(rep, e.theorem)
+            for name, pngs in _related_figures(rep, e)
         ]
         if items:
             parts.append("<ul>" + "".join(items) + "</ul>")

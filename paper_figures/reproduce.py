@@ -25,9 +25,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds.errata import all_errata
+from bounds.errata import AssessedErratum, all_errata
 from bounds.tables import tables
-from bounds.theorem import Erratum
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import CATALOGS, load
 from simulations.checks.ratecheck import CheckResult, RateCheck, run_check
@@ -73,7 +72,7 @@ class Reproduction:
     figure_errors: dict[str, str] = field(default_factory=dict)
     catalog_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
-    errata: list[Erratum] = field(default_factory=list)
+    errata: list[AssessedErratum] = field(default_factory=list)
     errata_error: str = ""
     seconds: float = 0.0
 

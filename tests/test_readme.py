@@ -34,7 +34,7 @@ def _derive(source: str) -> str:
 @pytest.mark.parametrize(
     ("stated", "status", "witness"),
     [
-        (STATED, "verified", "along all"),
+        (STATED, "verified", "along every admissible direction"),
         ("sp.sqrt(d) / (n**2 * epsilon)))", "does not follow", "along n ~ s^1: derived/stated grows like s^(1)"),
     ],
 )
@@ -42,3 +42,17 @@ def test_readme_example(stated, status, witness):
     out = _derive(_example().replace(STATED, stated))
     assert out.splitlines()[0] == status
     assert witness in out
+
+
+def test_the_readmes_account_of_the_errata_matches_the_registry():
+    """The counts the README gives (distinct errors, per paper, per severity) are what `ratekit errata` reports."""
+    from bounds import registry
+    from bounds.errata import all_errata, severity_counts
+
+    text = README.read_text()
+    errata = all_errata()
+    assert f"**{len(errata)} distinct errors**" in text
+    per_paper = ", ".join(f"{p} {len(registry.errata(p))}" for p in ("KLT", "MUABG", "CGT", "LT"))
+    assert f"({per_paper})" in text.replace("\n", " ")
+    by_severity = ", ".join(f"{n} {s}" for s, n in reversed(severity_counts(errata).items()))
+    assert by_severity in text.replace("\n", " ")

@@ -470,6 +470,7 @@ _register(
         },
         exact=True,
     ),
+    privacy=True,
     corrections=(
         Correction(
             d,
@@ -535,13 +536,15 @@ def cor45_sigma_ratio() -> sp.Expr:
 B_PRIV_PRINTED = (L + 2 * M * D_C) * n**R32 * epsilon / (4 * sp.sqrt(2) * D_C * sp.sqrt(d))
 """Thm 4.10's batch bound without its polylog: units F/X^2 (the 1/M is missing)."""
 
-B_PRIV = (L + 2 * M * D_C) * n**R32 * epsilon / (sp.sqrt(2) * M * D_C * sp.sqrt(d))
-"""Cor 4.5's d-limit with beta >= Q n^(3/2)/(D B^2), solved for B (polylog dropped)."""
+B_PRIV = (L + 2 * M * D_C) * n**R32 * epsilon / (2 * sp.sqrt(2) * M * D_C * sp.sqrt(d))
+"""Cor 4.5's d-limit, with its constant 128 corrected to 512 (CGT-E3), and beta >= Q n^(3/2)/(D B^2), solved for B
+(polylog dropped)."""
 
 B_CORRECTED = sp.Min(sp.sqrt(n), B_PRIV)
 B_REASON = (
-    "Cor 4.5's d <= B^2 beta^2 eps^2/(128 M^2 polylog) with B beta >= Q n^(3/2)/(D B), Q = 8(L + 2MD), solves to "
-    "B <= (L + 2MD) n^1.5 eps/(sqrt(2) M D sqrt(d) polylog): a count"
+    "Cor 4.5's d <= B^2 beta^2 eps^2/(512 M^2 polylog) (its 128 corrected to 512 with Cor 4.4's 64 -> 256) with "
+    "B beta >= Q n^(3/2)/(D B), Q = 8(L + 2MD), solves to B <= (L + 2MD) n^1.5 eps/(2 sqrt(2) M D sqrt(d) polylog): "
+    "a count"
 )
 
 

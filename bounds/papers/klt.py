@@ -242,13 +242,16 @@ _register(
     ),
 )
 
+LEM_A1_CONSTANT = sp.Rational(3, 2)
+"""Lem A.1 as printed: the OGD regret over a block is (3/2) D G1 sqrt(M) (KLT-E2 corrects it to 5/2)."""
 
-def _o2nc_rate(bias: sp.Expr) -> Rate:
+
+def _o2nc_rate(bias: sp.Expr, regret: sp.Expr = LEM_A1_CONSTANT) -> Rate:
     return Rate.of(
         "E||dbar_alpha h(x_out)|| (O2NC)",
         GRADIENT,
         ("travel", Phi / (D * T)),
-        ("regret", sp.Rational(3, 2) * G1 / sp.sqrt(M_w)),
+        ("regret", regret * G1 / sp.sqrt(M_w)),
         ("bias", bias * G0),
     )
 
@@ -265,8 +268,8 @@ _register(
     derivation=Derivation(
         {
             "gap (h(x0) - inf h)/(DT) <= Phi/(DT)": Phi / (D * T),
-            "K = T/M blocks of Lem A.1 regret (3/2) D G1 sqrt(M), over DT": (
-                (T / M_w) * sp.Rational(3, 2) * D * G1 * sp.sqrt(M_w) / (D * T)
+            "K = T/M blocks of Lem A.1 regret, (5/2) D G1 sqrt(M) as Lem A.1 re-derives (KLT-E2), over DT": (
+                (T / M_w) * sp.Rational(5, 2) * D * G1 * sp.sqrt(M_w) / (D * T)
             ),
             "bias E<grad h(z_t) - g_t, Delta_t - u> <= G0 ||Delta_t - u|| <= 2 D G0, over T steps and DT": (
                 2 * D * G0 * T / (D * T)
@@ -277,7 +280,7 @@ _register(
     corrections=(
         Correction(
             "rate",
-            _o2nc_rate(sp.Integer(2)),
+            _o2nc_rate(sp.Integer(2), sp.Rational(5, 2)),
             "||Delta_t - u|| <= 2D in the Cauchy-Schwarz step; with Lem A.1's corrected constant the regret "
             "term is 5 G1/(2 sqrt(M))",
         ),
@@ -344,6 +347,7 @@ def _privacy_lemma(theorem_id: str, where: str, sensitivity: Theorem, m_setting:
             ("increment", L * D * sp.sqrt(d) / (alpha * B2 * epsilon), sp.sqrt(LOG_DELTA)),
         ),
         parameters={m: m_setting},
+        privacy=True,
         derivation=Derivation(
             {
                 f"Prop 2.5 sigma for s = {t.label} ({sensitivity.id})": _tree_sigma(t.expr(constants=False))
@@ -600,6 +604,7 @@ _register(
         ("increment L sqrt(d) D/(alpha n)", L * sp.sqrt(d) * D / (alpha * n)),
     ),
     parameters={B1: n, B2: n, m: M_MULTI_PASS, sigma1: SIGMA1, sigma2: SIGMA2},
+    privacy=True,
     derivation=Derivation({f"Lem 3.4 {t.label}, B1 = B2 = n": t.expr(constants=False) for t in LEM34.rate.terms}),
     corrections=(
         Correction(
@@ -832,14 +837,11 @@ PROPB4 = _register(
 )
 
 
-def _lasry_lions_rate(lipschitz_power: sp.Expr, with_second_term: bool) -> Rate:
-    terms = [("smooth", R**R13 * L**lipschitz_power * d**R23 / (epsilon * alpha**R13 * beta))]
-    if with_second_term:
-        terms.append(("Lipschitz", L * sp.sqrt(d) / (epsilon * beta)))
+def _lasry_lions_rate(lipschitz_power: sp.Expr) -> Rate:
     return Rate.of(
         "n for an (alpha, beta)-component-wise Goldstein stationary point of Fhat^D",
         NONE,
-        *terms,
+        ("smooth", R**R13 * L**lipschitz_power * d**R23 / (epsilon * alpha**R13 * beta)),
         polylog_note="Omega-tilde",
     )
 
@@ -852,10 +854,14 @@ _register(
     statement="with lambda = alpha/(3L) (Fact B.2, Lem B.3, Prop B.4): an (eps, delta)-DP algorithm outputs an "
     "(alpha, beta)-component-wise Goldstein stationary point in expectation if dist(x0, argmin Fhat^D) <= R and "
     "n = Omega~(R^(1/3) L^(4/3) d^(2/3)/(eps alpha^(1/3) beta))",
-    rate=_lasry_lions_rate(sp.Rational(4, 3), with_second_term=False),
+    rate=_lasry_lions_rate(sp.Rational(4, 3)),
     parameters={L0: L, L1: L / lambda_LL, lambda_LL: alpha / (3 * L)},
-    assumptions=(BETA_LE,),
-    assumption_text=(BETA_TEXT,),
+    assumptions=(BETA_LE, sp.Le(alpha, R * sp.sqrt(d))),
+    assumption_text=(
+        BETA_TEXT,
+        "alpha <= R sqrt(d), without loss of generality: Prop B.4's term L sqrt(d)/(eps beta) dominates only when "
+        "R < alpha/sqrt(d), and then x0 is within alpha of a minimiser, so already (alpha, 0)-Goldstein stationary",
+    ),
     derivation=Derivation(
         {f"Prop B.4 {t.label} term": t.expr(logs=False) for t in PROPB4.rate.terms},
         mode="samples",
@@ -866,9 +872,9 @@ _register(
         Correction(L1, 1 / lambda_LL, "Fact B.2 (iv) with units: h_LL is O(1/lambda)-smooth; " + FACTB2_WHY),
         Correction(
             "rate",
-            _lasry_lions_rate(sp.Integer(1), with_second_term=True),
-            "L1 = 3L/alpha gives L instead of L^(4/3); Prop B.4's term L sqrt(d)/(eps beta) is kept, as it is "
-            "dominated only when (R/alpha)^(1/3) d^(1/6) >~ 1",
+            _lasry_lions_rate(sp.Integer(1)),
+            "L1 = 3L/alpha gives L instead of L^(4/3); Prop B.4's term L sqrt(d)/(eps beta) is dominated when "
+            "alpha <= R sqrt(d), the case that is not trivial",
         ),
     ),
 )

@@ -92,6 +92,7 @@ from __future__ import annotations
 import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE, Dimension
+from bounds.erratum import Locator, Normalisation
 from bounds.rate import Rate
 from bounds.registry import register
 from bounds.symbols import (
@@ -745,10 +746,26 @@ _register(
     "LT-Lem3.15, LT-Lem3.16 and LT-Rem3.18",
 )
 
+CONSTANTS_ORDER_ONE = (
+    Normalisation(
+        "LT-N1",
+        "as constants O(1)",
+        Locator("2410.07502", "version dated Feb 26, 2025", "Rem 3.18, and App. C which it refers to"),
+        (G, M, RHO, B_F),
+        "Rem 3.18 and App. C treat B, G, M, rho as O(1): loss and length scales are fixed, and these constants are "
+        "not scaled when a rate is re-derived",
+        order_one=True,
+    ),
+)
+"""Rem 3.18's "If we treat the parameters B, G, M, rho as constants O(1)" (Sec. 3.4), in force for Rem 3.18 and
+Thm C.1 (App. C)."""
+
+
 NORMALIZED = {B_F: G**2 / M, RHO: M**2 / G}
 """Rem 3.18's "B, G, M, rho = O(1)" in units where G = M = 1, kept unit-consistent: B = G^2/M, rho = M^2/G."""
 
 _register(
+    normalised_by=CONSTANTS_ORDER_ONE,
     id="LT-Rem3.18",
     source=_at("Rem 3.18 (and the abstract / Sec. 1.1)"),
     kind="corollary",
@@ -778,6 +795,7 @@ R_NET_FIX = Correction(
 )
 for _suffix, _dim, _const, _lip, _what in (("", GRADIENT, G, M, "gradient"), ("-H", CURVATURE, M, RHO, "Hessian")):
     _register(
+        normalised_by=CONSTANTS_ORDER_ONE,
         id=f"LT-ThmC.1{_suffix}",
         source=_at("Thm C.1 and its proof (App. C)"),
         kind="theorem",

@@ -125,6 +125,7 @@ from __future__ import annotations
 import sympy as sp
 
 from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE, Dimension
+from bounds.erratum import Locator, Normalisation
 from bounds.rate import Rate
 from bounds.registry import register
 from bounds.symbols import (
@@ -481,6 +482,7 @@ _theorem(
             "restores rho",
         ),
     ),
+    privacy=True,
 )
 
 _theorem(
@@ -835,6 +837,28 @@ def _floor_branches(l1: str, scale: int) -> tuple[tuple[str, sp.Expr, sp.Expr], 
     )
 
 
+SECTION5_SCALE = (
+    Normalisation(
+        "MUABG-N1",
+        r"\frac{L_{0}^{2}\log(n\sqrt{\rho}/\beta)}{L_{1}n\sqrt{\rho}}\leq 1. Thus combining these two inequalities",
+        Locator("2311.13447", "v1", "App. D.3, proof of Lem 12"),
+        (L0**2 / L1,),
+        "the analysis of Alg. 3 compares the loss L0^2 log(n sqrt(rho)/beta)/(L1 n sqrt(rho)) with 1: the loss scale "
+        "is fixed",
+    ),
+    Normalisation(
+        "MUABG-N2",
+        r"\max\left\{{\gamma^{2},1}\right\}L_{0}^{2}\log(n\sqrt{\rho}/\beta)}{\min\{L_{1},1\}n\sqrt{\rho}}",
+        Locator("2311.13447", "v1", "Lem 13 and Thm 4 (Sec. 5, App. D.3)"),
+        (L1,),
+        "max{gamma^2, 1} and min{L1, 1} compare gamma^2 and the smoothness constant with 1: with the loss scale "
+        "fixed, the length scale is fixed too",
+    ),
+)
+"""Sec. 5 / App. D.3 work in one fixed scale (the paper compares dimensional quantities with 1 there), so Lem 12,
+Lem 13 and Thm 4 are unit-checked in the quotient where loss and length are dimensionless."""
+
+
 _theorem(
     "MUABG-Lem12",
     "Lem 12 (App. D.3), eqs. (9)-(11)",
@@ -854,6 +878,7 @@ _theorem(
             "most L0^2 lg/(L1 n sqrt rho)",
         ),
     ),
+    normalised_by=SECTION5_SCALE,
 )
 
 C3_PRINTED = 1 + 1 / (8 * gamma**2 * L1)
@@ -879,6 +904,7 @@ _theorem(
             "the floor of Lem 12 (corrected)",
         ),
     ),
+    normalised_by=SECTION5_SCALE,
 )
 
 PHASE_PRINTED = Phi_t ** ((kappa - 2) / kappa)
@@ -981,6 +1007,7 @@ _theorem(
             "the dimensionally consistent statement (the paper's normalizes F0 = 1 and uses max/min with 1)",
         ),
     ),
+    normalised_by=SECTION5_SCALE,
 )
 
 _theorem(

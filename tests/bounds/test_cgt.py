@@ -92,9 +92,7 @@ def test_thm41_printed_terms_are_a_factor_t_too_small():
 
 
 def test_thm41_correction_is_thm47_at_eta_t_plus_1():
-    (erratum,) = thm("CGT-Thm4.1").errata()
-    assert erratum.kind == "derivation" and erratum.severity == "rate changes"
-    assert "the corrected statement, which re-derives" in erratum.follows
+    assert [d.kind for d in thm("CGT-Thm4.1").discrepancies()] == ["derivation"]
     fixed = thm("CGT-Thm4.1").corrected()
     assert fixed.rate.term("E1 (Thm 4.7, eta_t = t + 1): L*S*sqrt(T)/beta_a").coeff == sp.Rational(4, 5)
 
@@ -138,7 +136,7 @@ def test_thm410_batch_bound_misses_a_factor_one_over_m():
     problems = thm("CGT-Thm4.10").check_units()
     assert [p.where for p in problems] == ["CGT-Thm4.10@v1 parameter B"]
     assert "F*X^(-2)" in problems[0].found
-    assert "(L + 2MD) n^1.5 eps/(sqrt(2) M D sqrt(d) polylog)" in thm("CGT-Thm4.10").corrections[0].reason
+    assert "(L + 2MD) n^1.5 eps/(2 sqrt(2) M D sqrt(d) polylog)" in thm("CGT-Thm4.10").corrections[0].reason
 
 
 def test_thm410_private_term_carries_l_plus_md():
@@ -163,8 +161,8 @@ def test_thm46_and_particular_batch_settings_fail_units_only():
 
 
 def test_errata_of_the_paper():
-    """What Theorem.errata() reports (a derivation erratum iff derive() is not ok, a units erratum per problem),
-    read from the cached derivations; Theorem.errata() itself runs in the Thm 4.1 and Thm 4.10 tests."""
+    """What Theorem.discrepancies() reports (a derivation discrepancy iff derive() is not ok, a units one per
+    problem), read from the cached derivations."""
     found = set()
     for t in registry.theorems(paper="CGT"):
         if t.derivation is not None and not derived(t.id).ok:

@@ -8,7 +8,7 @@ import pytest
 import sympy as sp
 
 from bounds import registry, tropical
-from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE
+from bounds.dimensions import GRADIENT, LOSS, NONE
 from bounds.rate import Rate
 from bounds.symbols import D_C, L, T, d, declare, epsilon, eta, kappa, n, sigma
 from bounds.theorem import Correction, Derivation, Theorem
@@ -146,7 +146,7 @@ def test_textbook_theorem_derives():
     result = toy().derive()
     assert result.status == "verified", result.evidence()
     assert toy().check_units() == []
-    assert toy().errata() == []
+    assert toy().discrepancies() == []
 
 
 def test_planted_wrong_exponent_is_caught():
@@ -155,14 +155,13 @@ def test_planted_wrong_exponent_is_caught():
     assert result.status == "does not follow"
     assert {t.label for t in result.offending} == set(LEMMA_TERMS)
     assert "n ~ s^1" in result.witness
-    errata = toy(rate=planted).errata()
-    assert [e.severity for e in errata] == ["rate changes"]
+    assert [d.kind for d in toy(rate=planted).discrepancies()] == ["derivation"]
 
 
 def test_looser_statement_is_reported_but_not_an_erratum():
     loose = Rate.of("excess empirical risk", LOSS, ("private", L * D_C * d / (n * epsilon)))
     assert toy(rate=loose).derive().status == "stated is looser"
-    assert toy(rate=loose).errata() == []
+    assert toy(rate=loose).discrepancies() == []
 
 
 def test_unit_typo_in_a_setting_is_found_and_corrected():
@@ -172,8 +171,8 @@ def test_unit_typo_in_a_setting_is_found_and_corrected():
     problems = theorem.check_units()
     assert len(problems) == 1 and "parameter eta" in problems[0].where
     assert theorem.corrected().check_units() == []
-    kinds = sorted((e.kind, e.severity) for e in theorem.errata())
-    assert kinds == [("derivation", "typo"), ("units", "typo")]
+    assert sorted(d.kind for d in theorem.discrepancies()) == ["derivation", "units"]
+    assert theorem.corrected().discrepancies() == []
 
 
 def test_exact_mode_reports_constant_ratio():
@@ -189,13 +188,12 @@ def test_exact_mode_reports_constant_ratio():
     )
     result = theorem.derive()
     assert result.status == "constant differs" and result.difference == 2
-    assert theorem.errata()[0].severity == "constant only"
+    assert [d.kind for d in theorem.discrepancies()] == ["derivation"]
 
 
 def test_rate_dimension_mismatch_is_a_unit_problem():
     wrong = Rate.of("excess empirical risk", GRADIENT, ("private", L * D_C * sp.sqrt(d) / (n * epsilon)))
     assert toy(rate=wrong).check_units()
-    assert Rate.of("len", LENGTH, ("x", D_C)).check_units("x") == []
 
 
 # ---- registry ---------------------------------------------------------------------------------------------

@@ -12,7 +12,9 @@ import numpy as np
 import pytest
 
 from bounds import registry
-from bounds.theorem import Erratum
+from bounds.errata import AssessedErratum
+from bounds.erratum import Erratum, Locator
+from bounds.severity import Assessment
 from paper_figures import report
 from paper_figures import reproduce as rp
 from paper_figures.cli import main
@@ -128,7 +130,8 @@ def test_html_report_renders_in_headless_chromium(quick, tmp_path):
 def test_bears_on_names_theorems_that_have_errata(name):
     module = importlib.import_module(f"paper_figures.{name}")
     for theorem_id in getattr(module, "BEARS_ON", ()):
-        assert any(registry.get(theorem_id, v).errata() for v in registry.versions(theorem_id)), theorem_id
+        affected = {key.split("@")[0] for e in registry.errata() for key in e.affects}
+        assert theorem_id in affected, theorem_id
 
 
 def test_errata_list_the_figures_that_bear_on_them(tmp_path):
@@ -138,7 +141,19 @@ def test_errata_list_the_figures_that_bear_on_them(tmp_path):
     fig, _ = plt.subplots(figsize=(1, 1))
     fig.savefig(tmp_path / "figures" / "chain.png")
     plt.close(fig)
-    erratum = Erratum("LT-Lem3.16@v1", "derivation", "printed", "follows", "evidence", "rate changes", "Lem 3.16")
+    planted = Erratum(
+        "LT-E99",
+        "LT",
+        "planted",
+        "statement",
+        "printed",
+        Locator("2410.07502", "v2", "Lem 3.16"),
+        "why",
+        "correction",
+        affects=("LT-Lem3.16@v1",),
+        declared="typo",
+    )
+    erratum = AssessedErratum(planted, Assessment("typo", "declared", False), (), ())
     rep = rp.Reproduction(
         tmp_path,
         figures={"lt_escape_trajectory": ["figures/chain.pdf", "figures/chain.png"]},

@@ -1,0 +1,357 @@
+"""CGT errata: Choquette-Choo, Ganesh, Thakurta, "Optimal Rates for DP-SCO with a Single Epoch and Large Batches",
+arXiv:2406.02716 (the arXiv version shipped with the project, cited as v1).
+
+One record per distinct error, with a verbatim quote. The paper fixes the zero-out relation: "For simplicity, we
+use the zero-out notion of DP [46]" (Sec. 1). Its one normalisation, L = ||C||_2 = M = 1, is confined to the
+unaccelerated sketch of Sec. 4.3 and explains none of the unit findings. The severities are computed
+(``bounds.severity``) where a correction is encoded, and declared otherwise.
+"""
+
+from __future__ import annotations
+
+from bounds.erratum import Erratum, Locator
+from bounds.registry import register_erratum
+
+register_erratum(
+    Erratum(
+        id="CGT-E1",
+        paper="CGT",
+        title="Thm 4.1's simplified rate does not follow from Thm 4.7 at eta_t = t+1 (terms a factor T too small, beta b^2/T dropped)",
+        category="statement",
+        quote="\\frac{SL+S^{2}}{\\beta\\sqrt{T}}+\\frac{S\\left\\|\\mathcal{C}\\right\\|_{2}}{T^{1.5}}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.1, Theorem 4.1 (its proof is Sec 4.4.1: 'plugging eta_t = t+1 into' Thm 4.7, S = Q/sqrt(B)); Theorem 4.1 display",
+        ),
+        why="With eta_t = t+1: eta_{0:t} = (t+1)(t+2)/2, eta_{0:T} ~ T^2/2. E1: (2/T^2) sum_t (t+1)(t+2)/2 * 2S sqrt(t+1)(L+S)/((t+1) beta) ~ (4/5) S(L+S) sqrt(T)/beta (printed (SL+S^2)/(beta sqrt T)); E3: (2/T^2) sum S||C|| sqrt(t+1) ~ (4/3) S||C||/sqrt(T) (printed S||C||/T^1.5); E2: (2/T^2) sum (t+2)/2 (3S/sqrt(t+1) + L) b ~ L b/2 + 2 S b/sqrt(T) (printed (S+L) b/T); E4: (2/T^2) sum 3 beta b||C|| = 6 beta b||C||/T (printed beta b||C||/T^2); E5: ~ beta b^2/T (missing); E6: 2 beta||C||^2/T^2 (ok). Leading orders checked with sympy. The printed terms equal the per-step terms at t = T without the eta_{0:t}/eta_{0:T} weighting and sum.",
+        correction="E[F(y_T)] - F(x*) = O( S(L+S) sqrt(T)/beta + S||C||_2/sqrt(T) + L b_max + S b_max/sqrt(T) + beta b_max ||C||_2/T + beta b_max^2/T + beta ||C||_2^2/T^2 ) (leading constants 4/5, 4/3, 1/2, 2, 6, 1, 2 from Thm 4.7 as printed).",
+        corrects=("CGT-Thm4.1@v1:rate",),
+        affects=("CGT-Thm4.1@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E2",
+        paper="CGT",
+        title="E3 printed as Q||C||Q(t+1)/(sqrt(B) eta_{0:t}) instead of Q||C||sqrt(t+1)/(sqrt(B) eta_{0:t})",
+        category="statement",
+        quote="\\frac{Q\\left\\|\\mathcal{C}\\right\\|_{2}Q(t+1)}{\\sqrt{B}\\eta_{0:t}}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.4.1, Theorem 4.7 statement; repeated in the E3(t) underbrace of the proof of Theorem 4.10 (Sec 4.4.2); Theorem 4.7 display (E3); the six-term display in the proof of Thm 4.10",
+        ),
+        why="Lemma 4.8 (statement and end of proof) and the telescoped eq. (5) have E3 = Q||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}), from the term eta_t||q_t|| ||C|| of (14) with E||q_t|| <= Q sqrt(t+1)/(sqrt(B) eta_t); the theorem is stated to follow from (5) 'as desired', so the extra Q and (t+1) are a transcription error. Dimensionally the printed term is F^2/X. Summed at eta_t = t+1 the printed term gives Q^2||C||/sqrt(B) while the correct one gives (4/3)Q||C||/sqrt(BT) = (4/3)Q||C||/sqrt(n), which is the O(Q||C||/sqrt(n)) the proof of Thm 4.10 states for E3.",
+        correction="E3(t) = Q||C||_2 sqrt(t+1)/(sqrt(B) eta_{0:t}) in Thm 4.7 and in the proof of Thm 4.10 (as in Lemma 4.8 and eq. (5)).",
+        declared="typo",
+        argument="Lemma 4.8 (statement and end of proof), the telescoped eq. (5) and the proof of Thm 4.10 all use E3 = Q||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}); CGT-Thm4.10 derives from that form, so nothing downstream changes.",
+        affects=("CGT-Thm4.7@v1", "CGT-Thm4.10@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E3",
+        paper="CGT",
+        title="Cor 4.4's dimension limit constant 64 only yields sensitivity 6L+12M||C||, not 4L+8M||C|| (needs 256; Cor 4.5's 128 -> 512)",
+        category="statement",
+        quote="d\\leq\\frac{B^{2}\\beta^{2}\\mu^{2}}{64M^{2}\\log^{3}(T)\\ln(4T/\\delta)}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.2, Corollary 4.4 (inherited by Corollary 4.5's d-limit with 128); Cor 4.4 condition on d",
+        ),
+        why="Lem 4.3 at failure probability delta/2 with C = A/(B beta), A = 4L + 8M||C||: b_max = 4C log^1.5(T) sqrt(d ln(4T/delta))/mu. At the printed limit sqrt(d) = B beta mu/(8 M log^1.5 T sqrt(ln(4T/delta))), so M b_max = 4A/8 = A/2 = 2L + 4M||C||. Claim 4.2 then gives 2(M b_max + 2M||C|| + L) = A/2 + A/2 + A/2 = 6L + 12M||C|| > A. With 256 in place of 64: M b_max = A/4 = L + 2M||C|| and the bound is 2(2L + 4M||C||) = 4L + 8M||C|| = A, as claimed.",
+        correction="d <= B^2 beta^2 mu^2/(256 M^2 log^3(T) ln(4T/delta)) in Cor 4.4 and d <= B^2 beta^2 eps^2/(512 M^2 log^3(T) ln(4T/delta) ln(2.5/delta)) in Cor 4.5 (alternatively keep 64/128 and claim sensitivity 6L + 12M||C||, scaling the clip, sigma and Q by 3/2).",
+        corrects=("CGT-Cor4.4@v1:d",),
+        neighbouring="zero-out",
+        affects=("CGT-Cor4.4@v1", "CGT-Cor4.5@v1", "CGT-Thm4.10@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E4",
+        paper="CGT",
+        title="Thm 4.10's private term (L + M||C||/sqrt(B))||C||sqrt(d)/(eps n) is not what the proof gives; it is (L + M||C||)||C||sqrt(d)/(eps n)",
+        category="statement",
+        quote="\\frac{(L+\\frac{M\\left\\|\\mathcal{C}\\right\\|_{2}}{\\sqrt{B}})",
+        locator=Locator(
+            "2406.02716", "v1", "Sec 4.4.2, Theorem 4.10 statement (excess-risk display); Theorem 4.10 rate, third term"
+        ),
+        why="In the proof, with ||b_t|| = O(Q c_DP/(B beta)) and Q = 8L + 16M||C||: E4 = (1/eta_{0:T}) sum_t 3 beta ||b_t|| ||C|| = O(Q||C|| c_DP/(BT)) = O(Q||C|| c_DP/n), and E2 = O(Q||b_t||) = O(Q||C||c_DP/n). The M||C|| part of Q comes from the clip/noise scale sigma proportional to (8 sqrt2 L + 16 sqrt2 M||C||)/(eps B beta) and has no 1/sqrt(B); the only M||C||/sqrt(B) in the proof sits in the non-private E1. The proof's own conclusion is O(Q||C||(1/sqrt(n) + sqrt(d)/(eps n) polylog)).",
+        correction="E[F(y_T)] - F(x*) = O( M||C||^2 B^2/n^2 + (L + M||C||)||C||/sqrt(n) + (L + M||C||)||C|| sqrt(d)/(eps n) polylog(n/B, 1/delta) ).",
+        corrects=("CGT-Thm4.10@v1:rate",),
+        affects=("CGT-Thm4.10@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E5",
+        paper="CGT",
+        title="Batch-size bound of Thm 4.10 lacks a factor 1/M (not a count); propagates to the 'In particular' B and T and to Thm 4.6's B = sqrt(n) min{1, M}",
+        category="statement",
+        quote="{4\\sqrt{2}\\left\\|\\mathcal{C}\\right\\|_{2}\\sqrt{d}\\log^{1.5}(T)\\sqrt",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.4.2, Theorem 4.10 (hypothesis on B and its 'In particular' choice); Sec 4.2, Theorem 4.6; B <= min{sqrt(n), (L+2M||C||) n^1.5 eps/(4 sqrt2 ||C|| sqrt(d) log^1.5(T) sqrt(ln(4T/delta) ln(2.5)/delta))}; B = min{sqrt n, M n^1.5 eps/(sqrt d polylog)}; T = max{sqrt n, sqrt d polylog/(M eps sqrt n)}; B = sqrt(n) min{1, M}",
+        ),
+        why="The proof says the B bound 'gives d satisfying the assumption in Corollary 4.5': d <= B^2 beta^2 eps^2/(128 M^2 P), P = log^3 T ln(4T/delta) ln(2.5/delta). With beta >= Q n^{3/2}/(||C|| B^2), Q = 8L + 16M||C||, B beta >= Q n^1.5/(||C|| B), so it suffices that B <= Q n^1.5 eps/(sqrt(128) M ||C|| sqrt(d) sqrt(P)) = (L + 2M||C||) n^1.5 eps/(sqrt2 M||C|| sqrt(d) sqrt(P)). The printed bound has no M in the denominator: (L+2M||C||)/||C|| has units of M (F/X^2), so min{sqrt n, .} compares a count with a smoothness-like quantity and the admissible B changes with the unit of M. For M||C|| >> L it reads M n^1.5 eps/(sqrt d polylog), exactly the printed 'In particular' B, whose T = n/B = max{sqrt n, sqrt d polylog/(M eps sqrt n)} inherits it, and Thm 4.6's sqrt(n) min{1, M} matches sqrt(n) min{1, M n eps/(sqrt d polylog)} with the d-factor dropped. The paper's own remark after Cor 4.4 writes B <= n^1.5 eps/sqrt(d), without M.",
+        correction="B <= min{sqrt(n), (L + 2M||C||_2) n^1.5 eps/(4 sqrt2 M ||C||_2 sqrt(d) log^1.5(T) sqrt(ln(4T/delta) ln(2.5/delta)))} (the constant 4 sqrt2 also satisfies the corrected 512-limit of Cor 4.5, which needs 2 sqrt2; with the printed 128 sqrt2 suffices). In particular B = min{sqrt n, c n^1.5 eps/(sqrt d polylog)} with c = (L+2M||C||)/(4 sqrt2 M||C||) >= 1/(2 sqrt2) dimensionless, T = n/B = max{sqrt n, sqrt(d) polylog/(c eps sqrt n)}; Thm 4.6: B = min{sqrt n, B_priv}, i.e. B = sqrt(n) whenever d <~ n^2 eps^2/polylog.",
+        corrects=("CGT-Thm4.10@v1:B", "CGT-Thm4.10-particular@v1:B", "CGT-Thm4.10-particular@v1:T", "CGT-Thm4.6@v1:B"),
+        depends_on=("CGT-E3",),
+        affects=("CGT-Thm4.10@v1", "CGT-Thm4.10-particular@v1", "CGT-Thm4.6@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E6",
+        paper="CGT",
+        title="'ln(2.5)/delta' in Thm 4.10's batch bound is a misprint of ln(2.5/delta)",
+        category="statement",
+        quote="\\ln(4T/\\delta)\\ln(2.5)/\\delta}",
+        locator=Locator("2406.02716", "v1", "Sec 4.4.2, Theorem 4.10 (B bound); B bound denominator"),
+        why="Cor 4.5's d-limit, from which the bound is solved, contains ln(4T/delta) ln(2.5/delta); ln(2.5)/delta would make the bound scale like sqrt(delta) instead of logarithmically.",
+        correction="sqrt(ln(4T/delta) ln(2.5/delta)).",
+        declared="typo",
+        affects=("CGT-Thm4.10@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E7",
+        paper="CGT",
+        title="mu = eps/sqrt(2 ln(2.5/delta))-GDP does not imply (eps, delta/2)-DP for large eps; no restriction on eps is stated",
+        category="privacy argument",
+        quote="-GDP which implies it satisfies",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.2, proof of Corollary 4.5 (used by Thm 4.6 and Thm 4.10); '... satisfies eps/sqrt(2 ln(2.5/delta))-GDP which implies it satisfies (eps, delta/2)-DP'",
+        ),
+        why="The exact mu-GDP privacy profile is delta(eps) = Phi(-eps/mu + mu/2) - e^eps Phi(-eps/mu - mu/2). With mu = eps/sqrt(2 ln(2.5/delta)) (computed with scipy): delta = 1e-5: eps = 8 -> 3.7e-6 <= 5e-6, but eps = 10 -> 1.07e-5 and eps = 16 -> 1.66e-4 > delta/2 = 5e-6; delta = 1e-6: eps = 10 -> 9.1e-7 > 5e-7. The calibration is the classical Gaussian-mechanism bound sigma = Delta sqrt(2 ln(1.25/delta'))/eps (delta' = delta/2), which is only valid for eps < 1; Cor 4.5, Thm 4.6 and Thm 4.10 are stated for every eps.",
+        correction="Add the hypothesis eps <= 1 (numerically eps <= 8 suffices for delta in {1e-5, 1e-6}), or choose mu from the exact conversion: the largest mu with Phi(-eps/mu + mu/2) - e^eps Phi(-eps/mu - mu/2) <= delta/2, and set sigma = C sqrt(1 + ceil(log T))/mu as in Lem 4.3.",
+        declared="privacy",
+        neighbouring="zero-out",
+        argument="The exact mu-GDP profile is delta(eps) = Phi(-eps/mu + mu/2) - e^eps Phi(-eps/mu - mu/2). At mu = eps/sqrt(2 ln(2.5/delta)) and delta = 1e-5 it gives delta(eps) = 1.07e-5 at eps = 10 and 1.66e-4 at eps = 16, above the claimed delta/2 = 5e-6 (scipy; tests/bounds/test_cgt_errata.py recomputes it).",
+        affects=("CGT-Cor4.5@v1", "CGT-Thm4.10@v1", "CGT-Thm4.6@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E8",
+        paper="CGT",
+        title="Alg 1's mirror step eta_t/beta is not the step the potential analysis uses (proof defines eta_t/(2beta); eq. (11) needs eta_t/(4beta))",
+        category="algorithm",
+        quote="\\mathbf{z}^{\\prime}_{t+1}=\\mathbf{z}_{t}-\\frac{\\eta_{t}}{2\\beta}\\nabla_{t}+% \\mathbf{b}_{t}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.4.1, proof of Lemma 4.8, eqs. (9)-(11), versus Algorithm 1 line 5; Alg 1 line 5: z_{t+1} <- Pi_C(z_t - (eta_t/beta) grad_t + b_t); proof: z'_{t+1} = z_t - (eta_t/(2beta)) grad_t + b_t; eqs. (9)-(11)",
+        ),
+        why="For a step s, the projection inequality gives C = 2beta(||z_{t+1}-x*||^2 - ||z_t-x*||^2) = 2beta(2<z_{t+1}-z_t, z_{t+1}-x*> - ||z_{t+1}-z_t||^2) <= -4 beta s <grad_t, z_{t+1}-x*> + 4beta<b_t, .> - 2beta||z_{t+1}-z_t||^2. Eq. (9) (with inner-product factor 1) matches s = eta_t/(2beta), not Alg 1's s = eta_t/beta. Then (10) = -2 eta_t<grad_t, z_{t+1}-x*> - 2beta||dz||^2 + 2beta<b_t, .>, and adding (8)'s eta_t<grad_t, z_t - x*> gives eta_t<grad_t, z_t - z_{t+1}> - eta_t<grad_t, z_{t+1} - x*>; (11) drops the last term, which has no sign. (11) holds iff 4 beta s = eta_t, i.e. s = eta_t/(4beta). With Alg 1's s = eta_t/beta the same argument needs the potential (beta/2)||z - x*||^2 and then Claim 4.9's condition becomes eta_t^2 <= eta_{0:t}, which eta_t = t+1 violates for all t >= 1 ((t+1)^2 > (t+1)(t+2)/2). So the analysis does not cover the algorithm box as printed.",
+        correction="Alg 1 line 5: z_{t+1} <- Pi_C(z_t - (eta_t/(4beta)) grad_t + b_t/4) (same private prefix sum, rescaled), which makes (9)-(11) and Claim 4.9 (eta_t^2 <= 4 eta_{0:t}) consistent; alternatively keep line 5 and use eta_t = (t+1)/2 with potential (beta/2)||z - x*||^2. Only constants of Thm 4.7/4.10 change; Claim 4.2 still holds (a smaller z step only helps).",
+        declared="algorithm",
+        affects=("CGT-Lem4.8@v1", "CGT-Thm4.7@v1", "CGT-Thm4.1@v1", "CGT-Thm4.10@v1", "CGT-Thm4.11@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E9",
+        paper="CGT",
+        title="Thm 4.7 divides by eta_{0:T} and has E6 = beta||C||^2/eta_{0:T}; the telescoping gives 1/eta_{0:T-1} and 2beta||C||^2/eta_{0:T-1}",
+        category="proof",
+        quote="+\\frac{\\beta}{\\eta_{0:T}}\\left\\|\\mathcal{C}\\right\\|_{2}^{2}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.4.1, Theorem 4.7 and the last step of its proof (also Thm 4.11 and the proof of Thm 4.10); Thm 4.7 display; step from eq. (5) to the final bound",
+        ),
+        why="By eq. (4), Phi_T = eta_{0:T-1}(F(y_T) - F(x*)) + 2beta||z_T - x*||^2 and Phi_0 = 2beta||z_0 - x*||^2 = 2beta||x*||^2 <= 2beta||C||^2 (z_0 = 0). Eq. (5) then gives E[F(y_T)] - F(x*) <= (sum_t ... + 2beta||C||^2)/eta_{0:T-1}; the printed bound is smaller by eta_{0:T-1}/eta_{0:T} = T/(T+2) on the sum and by 2(T+2)/T on E6.",
+        correction="E[F(y_T)] - F(x*) <= (1/eta_{0:T-1}) sum_{t<T} eta_{0:t}(E1+...+E5) + 2beta||C||_2^2/eta_{0:T-1}.",
+        declared="constant",
+        affects=("CGT-Thm4.7@v1", "CGT-Thm4.11@v1", "CGT-Thm4.10@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E10",
+        paper="CGT",
+        title="Lemma 4.8's E1 has coefficient 2 where eqs. (13)-(14) give 3 (and its Q-part needs E||q||^2, not the a.s. bound the proof cites)",
+        category="proof",
+        quote="\\frac{2Q\\sqrt{t+1}(L+% \\frac{Q(t+1)}{\\sqrt{B}\\eta_{t}})}{\\sqrt{B}\\eta_{t}\\beta}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.4.1, Lemma 4.8 and its proof (eqs. (13), (14) and the following bounds on q_t); E1 in Lemma 4.8 / Thm 4.7",
+        ),
+        why="(14) contains eta_{0:t}||q_t|| ||y_{t+1} - y'_{t+1}|| + (eta_{0:t}/beta)||q_t|| ||grad_t|| + (eta_{0:t}/eta_t)||q_t|| ||b_t||, and (13) gives ||y - y'|| <= 2||grad_t||/beta + 2||b_t||/eta_t, so the grad-part is 3 eta_{0:t}||q_t|| ||grad_t||/beta (the b-part 3 eta_{0:t}||q_t|| ||b_t||/eta_t matches the printed 3 in E2, the grad-part does not match the printed 2). Also, plugging the proof's a.s. bound ||grad_t|| <= L + Q(t+1)/eta_t gives Q sqrt(t+1)(L + Q(t+1)/eta_t)/(sqrt(B) eta_t), without the 1/sqrt(B) of the printed inner term; the printed inner term is justified by E[||q|| ||grad||] <= L E||q|| + E||q||^2 <= Q sqrt(t+1)/(sqrt(B) eta_t) (L + Q sqrt(t+1)/(sqrt(B) eta_t)).",
+        correction="E1(t) = 3Q sqrt(t+1)(L + Q sqrt(t+1)/(sqrt(B) eta_t))/(sqrt(B) eta_t beta), via E[||q_t|| ||grad_t||] <= L E||q_t|| + E||q_t||^2.",
+        declared="constant",
+        affects=("CGT-Lem4.8@v1", "CGT-Thm4.7@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E11",
+        paper="CGT",
+        title="Claim 4.9 bounds ||grad_t|| by L, but grad_t is the SRG estimate (||grad_t|| <= L + ||q_t||)",
+        category="proof",
+        quote="\\left(\\frac{L}{\\beta}+\\frac{\\left\\|\\mathbf{b}_{t}\\right\\|_{2}}{\\eta_{t}}% +\\tau_{t}\\left\\|\\mathcal{C}\\right\\|_{2}\\right)",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.4.1, proof of Claim 4.9, eq. (20); (20): ||y_{t+1} - x_t - tau_t(z_{t+1} - z_t)|| <= L/beta + ||b_t||/eta_t + tau_t||C||",
+        ),
+        why="y_{t+1} = Pi_C(x_t - grad_t/beta + b_t/eta_t) and x_t in C give ||y_{t+1} - x_t|| <= ||grad_t||/beta + ||b_t||/eta_t, with grad_t = grad F(x_t) + q_t, so ||grad_t|| <= L + ||q_t||, not L (the proof of Lemma 4.8 itself uses ||grad_t|| <= L + Q(t+1)/eta_t). The omitted piece (beta/tau_t)||b_t|| ||q_t||/beta = (eta_{0:t}/eta_t)||q_t|| ||b_t|| is E2-shaped.",
+        correction="Add (eta_{0:t}/eta_t)||q_t|| ||b_t|| to the right side of Claim 4.9; in Lemma 4.8/Thm 4.7, E2's coefficient 3 becomes 4.",
+        declared="constant",
+        affects=("CGT-Claim4.9@v1", "CGT-Lem4.8@v1", "CGT-Thm4.7@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E12",
+        paper="CGT",
+        title="Binary-tree node range j = 1,3,5,...,T/2^k - 1 omits nodes needed for prefix sums (contradicts the paper's own T = 7 example)",
+        category="algorithm",
+        quote="j=1,3,5,\\ldots T/2^{k}-1",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 4.2, proof of Lemma 4.3 (definition of the binary tree mechanism); k = 0..ceil(log T), j = 1,3,5,...,T/2^k - 1, s_{j,k} = sum_{i=(j-1)2^k+1}^{j 2^k} Delta_i + xi_{j,k}",
+        ),
+        why="Node s_{j,k} covers Delta_{(j-1)2^k+1..j2^k}, so every odd j with j 2^k <= T is needed. For T = 8, k = 3 the range is j <= 0, so g_8 = s_{1,3} cannot be formed. For T = 7 the paper's own estimator s_{1,2} + s_{3,1} + s_{7,0} uses j = 1 at k = 2 (but 1 > 7/4 - 1) and j = 7 at k = 0 (but 7 > 7 - 1), both excluded by the printed range.",
+        correction="All odd j with j <= T/2^k (i.e. j 2^k <= T), k = 0, ..., floor(log2 T); each Delta_i still lies in at most 1 + ceil(log T) nodes.",
+        declared="algorithm",
+        affects=("CGT-Lem4.3@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E13",
+        paper="CGT",
+        title="Lemma 4.3 defines g_i = sum_{j<=i} Delta_i (summand index should be j)",
+        category="statement",
+        quote="\\mathbf{g}_{i}=\\sum_{j\\leq i}\\Delta_{i}",
+        locator=Locator("2406.02716", "v1", "Sec 4.2, Lemma 4.3 statement; definition of g_i"),
+        why="As written g_i = i Delta_i; the lemma is about prefix sums (the proof estimates sums Delta_1 + ... + Delta_i).",
+        correction="g_i = sum_{j<=i} Delta_j.",
+        declared="typo",
+        affects=("CGT-Lem4.3@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E14",
+        paper="CGT",
+        title="Algs 2 and 3 index step (epoch i, batch j) as ik + j; with b batches per epoch it must be ib + j",
+        category="algorithm",
+        quote="\\nabla_{ik+j}\\leftarrow\\frac{1}{B}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 5, Algorithm 2 line 4 and Algorithm 3 lines 4-7; indices ik+j (k = number of epochs, j in [b])",
+        ),
+        why="There are kb steps and the privacy condition max_j ||sum_{i<k} C_{:, ib+j}|| <= 1 certifies that batch j participates at steps ib + j. With ik + j the step indices collide and skip whenever k != b (e.g. k = 6, b = 100 for CIFAR: (i, j) = (0, 7) and (1, 1) both give 7, and indices above 5*6 + 100 = 130 are never used), so the noise rows (C^{-1}Z)_{ik+j} and the iterate indices do not follow the participation pattern the constraint certifies.",
+        correction="s = i b + j throughout Algs 2 and 3 (grad_{ib+j}, x_{ib+j}, (C^{-1}Z)_{ib+j}).",
+        declared="algorithm",
+        affects=("CGT-Fact5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E15",
+        paper="CGT",
+        title="Algorithm 3 adds the correlated noise twice (line 5 to Delta, line 7 again to the gradient passed on)",
+        category="algorithm",
+        quote="\\nabla_{t}+(\\mathbf{C}^{-1}\\mathbf{Z})_{ik+j}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 5, Algorithm 3 lines 5-7; line 5: Delta~ = Delta + (C^{-1}Z)_{ik+j}; line 6: grad = c grad_prev + Delta~; line 7: use grad_t + (C^{-1}Z)_{ik+j}",
+        ),
+        why="Line 6's gradient already contains the noise of line 5 (grad_s = sum_{r<=s} c^{s-r}(Delta_r + (C^{-1}Z)_r)); line 7 adds (C^{-1}Z)_s once more (and writes grad_t for grad_{ik+j}). The released stream is then L_c(Delta + C^{-1}Z) + C^{-1}Z, not the mechanism Delta + C^{-1}Z whose rho-zCDP the text asserts and for which the 'true' workload ||M A L C^{-1}||_F is optimised.",
+        correction="Line 7: use grad_{ib+j} (= c grad_{ib+j-1} + Delta~_{ib+j}) as the gradient.",
+        declared="algorithm",
+        affects=("CGT-Fact5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E16",
+        paper="CGT",
+        title="Sec 5.1: constant decay c_t = c < 1 corresponds to eta_t = c^{-t}, not c^t",
+        category="statement",
+        quote="This is analogous to choosing ηt=ct",
+        locator=Locator("2406.02716", "v1", "Sec 5.1 (Logistic Regression); 'analogous to choosing eta_t = c^t'"),
+        why="Alg 1 line 4: grad_t = Delta_t/eta_t + (eta_{t-1}/eta_t) grad_{t-1}; Alg 3's grad_s = c grad_{s-1} + Delta~_s with Delta_s = grad l(x_s) - c grad l(x_{s-1}) is this recursion (scaled by 1/eta_t) with c = eta_{t-1}/eta_t. c < 1 means eta_t = c^{-t} (increasing, = e^{lambda t} with lambda = 5/2, as the intro says 'eta_t = e^{lambda t}'); eta_t = c^t would give c_t = 1/c > 1.",
+        correction="eta_t = c^{-t} = e^{lambda t}, lambda = -ln c = 5/2.",
+        declared="typo",
+        affects=("CGT-Fact5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E17",
+        paper="CGT",
+        title="Intro sets eta_t = t (eta_0 = 0 makes Alg 1 line 4 and tau_0 divide by zero); the analysis uses eta_t = t + 1",
+        category="statement",
+        quote="While we chose ηt=tsubscript",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec 1 ('Design of Accelerated-DP-SRGD': 'We set eta_t = t' and 'Practical enhancements': 'While we chose eta_t = t'); eta_t = t",
+        ),
+        why="Alg 1 line 4 divides by eta_t and tau_t = eta_t/eta_{0:t}; with eta_t = t these are 0/0 at t = 0. Claim 4.2, Thm 4.1's proof and Thm 4.10 all take eta_t = t + 1.",
+        correction="eta_t = t + 1.",
+        declared="typo",
+        affects=("CGT-Intro@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E18",
+        paper="CGT",
+        title="Claim 4.2's proof uses b_{t-1}/eta_t where Alg 1 line 6 adds b_{t-1}/eta_{t-1}",
+        category="proof",
+        quote="\\frac{\\nabla_{t-1}}{\\beta}+\\frac{\\mathbf{b% }_{t-1}}{\\eta_{t}}\\right\\|_{2}",
+        locator=Locator("2406.02716", "v1", "Sec 4.2, proof of Claim 4.2; bound on ||y_t - x_{t-1}||"),
+        why="y_t = Pi_C(x_{t-1} - grad_{t-1}/beta + b_{t-1}/eta_{t-1}) by Alg 1 line 6. With the correct eta_{t-1} the term is eta_{0:t-1}||b_{t-1}||/(eta_{t-1} eta_{0:t}) = ||b_{t-1}||/(t+2) <= b_max/(t+1), so the stated bound still holds.",
+        correction="||grad_{t-1}/beta - b_{t-1}/eta_{t-1}|| (sign and index as in Alg 1); the subsequent bound b_max/(t+1) is unchanged.",
+        declared="typo",
+        affects=("CGT-Claim4.2@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E19",
+        paper="CGT",
+        title="Sec 4.3 variance chain: sums over i of Delta_t, and the middle step drops the 1/B that reappears at the end",
+        category="proof",
+        quote="\\mathbf{Var}\\left(\\frac{\\sum_{i\\leq t}% \\Delta_{t}}{c_{t}}\\right)",
+        locator=Locator("2406.02716", "v1", "Sec 4.3 (Unaccelerated Variant); Var(grad_t) = ... = t eta^2/B = tB/n"),
+        why="The summand should be Delta_i. The step sum_{i<=t} Var(Delta_i)/c_t^2 = sum c_i^2 eta^2/c_t^2 uses Var(Delta_i) = c_i^2 eta^2, but the next equality = t eta^2/B needs Var(Delta_i) ~ c_i^2 eta^2/B (a batch average of B terms of size ~ c_i eta).",
+        correction="Var(grad_t) = sum_{i<=t} Var(Delta_i)/c_t^2 ~ sum_{i<=t} c_i^2 eta^2/(B c_t^2) ~ t eta^2/B = tB/n.",
+        declared="typo",
+        affects=("CGT-Sketch4.3@v1",),
+    )
+)

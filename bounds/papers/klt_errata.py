@@ -1,0 +1,330 @@
+"""KLT errata: Kornowski, Liu, Talwar, "Improved Sample Complexity for Private Nonsmooth Nonconvex Optimization",
+arXiv:2410.05880 v1 (Oct 2024) and v2 (June 2025).
+
+One record per distinct error, each quoting the printed text of the version it cites (``also_in`` names the
+other version where the same text stands). The paper fixes the replace-one relation: "are said to be
+neighboring if they differ in only one data point" (Sec. 2). The severities are computed (``bounds.severity``).
+"""
+
+from __future__ import annotations
+
+from bounds.erratum import Erratum, Locator
+from bounds.registry import register_erratum
+
+register_erratum(
+    Erratum(
+        id="KLT-E1",
+        paper="KLT",
+        title="v1 single-pass G0 bound takes sqrt(L^2/B1) as L/B1 and drops the checkpoint term",
+        category="proof",
+        quote="G_0 \\lesssim \\frac{L}{B_1} + \\frac{LD\\sqrt{d\\Sigma}}{\\alpha B_2} + \\sigma\\sqrt{d \\log \\Sigma}",
+        locator=Locator(
+            "2410.05880",
+            "v1",
+            "v1 Sec. 3, proof of Thm 3.1; also v1 App. B proof of Thm B.4 ('similarly to (7) and (9)'); v1 eq. (9) (and consequently eq. (10), Thm 3.1, Thm B.4, Table 1 row, abstract, Rem 3.2)",
+        ),
+        why="Lem 3.5 (v1) gives E||g~_t - grad F_alpha||^2 <~ L^2/B1 + ... ; its root contributes L/sqrt(B1) = L/sqrt(Sigma) (B1 = Sigma), not L/B1. v1 then drops even L/B1 from the O~. Keeping L/sqrt(Sigma): G0 ~ L/sqrt(Sigma) + L D sqrt(d Sigma)/alpha + L sqrt(d)/(Sigma eps) + L D d/(alpha eps). Minimising over Sigma (Sigma = alpha/(D sqrt d) + (alpha/(eps D))^(2/3)) gives the extra term L D^(1/2) d^(1/4)/alpha^(1/2); balancing it with Phi/(DT) gives D = (Phi^2 alpha/(L^2 T^2 sqrt d))^(1/3) and error (Phi L^2 sqrt(d)/(T alpha))^(1/3), i.e. n >~ Phi L^2 sqrt(d)/(alpha beta^3). At v1's own settings (Sigma = (alpha/(eps D))^(2/3)) the neglected term L/sqrt(Sigma) = L (eps D/alpha)^(1/3) is not dominated (e.g. as eps grows).",
+        correction="G0 <~ L/sqrt(B1) + L D sqrt(d Sigma)/(alpha sqrt(B2)) + sigma sqrt(d log Sigma) = O~(L/sqrt(Sigma) + L D d^(1/2) Sigma^(1/2)/alpha + L d^(1/2)/(Sigma eps) + L D d/(alpha eps)); Sigma = Theta~((alpha/(eps D))^(2/3) + alpha/(D d^(1/2))); add the candidate (Phi^2 alpha/(L^2 T^2 sqrt d))^(1/3) to the min defining D; rate n = Omega~(Phi L^2 sqrt(d)/(alpha beta^3) + Phi L d/(eps alpha beta^2)) (the Phi L^(3/2) d^(3/4)/(eps^(1/2) alpha beta^(5/2)) term is their geometric mean, hence dominated). This is exactly v2's Thm 3.1 / Thm 6.1.",
+        affects=("KLT-Thm3.1@v1", "KLT-Thm3.1-display@v1", "KLT-Thm6.1@v1"),
+        corrects=tuple(
+            f"{k}:{t}"
+            for k in ("KLT-Thm3.1@v1", "KLT-Thm3.1-display@v1", "KLT-Thm6.1@v1")
+            for t in ("Sigma", "D", "rate")
+        ),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E2",
+        paper="KLT",
+        title="OGD regret constant 3/2 is wrong for blocks that do not restart at Delta = 0",
+        category="proof",
+        quote="\\langle \\tilde{g}_m, \\Delta_m - u \\rangle \\right] \\leq \\frac{3}{2} D G_1 \\sqrt{M}",
+        locator=Locator(
+            "2410.05880",
+            "v1",
+            "App. A, Lem A.1 (both versions); Lem A.1 display; used in the display before eq. (18) v2 / (16) v1",
+        ),
+        why="Projected OGD with constant step eta satisfies sum_m <g_m, Delta_m - u> <= ||Delta_1 - u||^2/(2 eta) + (eta/2) sum ||g_m||^2. App. A applies the lemma to every block of M iterates, whose first Delta is carried over (||Delta|| <= D), so ||Delta_1 - u|| <= 2D and the bound is 2D^2/eta + eta M G1^2/2 = (5/2) D G1 sqrt(M) at eta = D/(G1 sqrt M). The 3/2 is Hazan's constant with D read as the diameter, but the diameter of B_D is 2D. 1-D counterexample: block start Delta = D, u = -D, g_m = G1: regret ~ 2 D G1 sqrt(M) > (3/2) D G1 sqrt(M).",
+        correction="E sum_{m<=M} <g~_m, Delta_m - u> <= (5/2) D G1 sqrt(M) (or restart Delta = 0 at each block, giving D G1 sqrt(M)); Prop 2.6's middle term becomes 5 G1/(2 sqrt(M)).",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        affects=("KLT-LemA.1@v2", "KLT-Prop2.6@v2"),
+        corrects=("KLT-LemA.1@v2:rate",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E3",
+        paper="KLT",
+        title="Bias term of O2NC bounded by G0 D T instead of 2 G0 D T",
+        category="proof",
+        quote="\\right\\rangle\\right]+G_{0}DT,",
+        locator=Locator(
+            "2410.05880", "v2", "App. A, proof of Prop 2.6; display before eq. (18) v2 / (16) v1; Prop 2.6 statement"
+        ),
+        why="The last sum is sum_t E<grad h(z_t) - g~_t, Delta_t - u_k> <= sum_t E||g~_t - grad h(z_t)|| ||Delta_t - u_k|| <= G0 * 2D * T, since ||Delta_t|| <= D (clipping) and ||u_k|| = D. Nothing gives ||Delta_t - u_k|| <= D, and the paper explicitly uses Cauchy-Schwarz rather than unbiasedness (the variance-reduced and tree-noised oracles are conditionally biased, and u_k depends on later iterates).",
+        correction="E||dbar_alpha h(x_out)|| <= (h(x0) - inf h)/(DT) + 5 G1/(2 sqrt(M)) + 2 G0 (with the corrected Lem A.1).",
+        affects=("KLT-Prop2.6@v2",),
+        corrects=("KLT-Prop2.6@v2:rate",),
+        depends_on=("KLT-E2",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E4",
+        paper="KLT",
+        title="Multi-pass privacy: printed m does not give the sensitivities sigma1, sigma2 are calibrated to",
+        category="privacy argument",
+        quote="in Algorithm 4 directly follows from Lemma 3.4",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 4, sentence before Lem 4.3, Lem 4.3, Thm 4.1 (settings) and proof of Thm 4.1; Lem 4.3: m = L^2 d Sigma/(n sigma1^2) + L^2 d/(n sigma2^2)",
+        ),
+        why="With B1 = B2 = n, Lemma 3.4 gives ||g_t - g'_t|| <~ L/n + L d sqrt(log(dn/delta))/sqrt(m) at checkpoints and L sqrt(d) D/(alpha n) + L d sqrt(log)/sqrt(m) otherwise. sigma1 and sigma2 are calibrated (Gaussian composition over T/Sigma and T releases) to L/n and L sqrt(d) D/(alpha n), which needs m >~ log(.)(d^2 n^2 + d alpha^2 n^2/D^2), as Lem 3.5 requires. The printed m equals n eps^2 (d Sigma^2 + alpha^2/D^2)/(T log(1/delta)) (substituting sigma1, sigma2); it is chosen so that the estimator variance L^2 d^2 Sigma/(mn) matches d sigma1^2 in Lem 4.4 (a utility condition). E.g. at Thm 4.1's settings (corrected D, T, threshold n) m ~ eps L^3 alpha^(1/2) d^(3/4)/(Phi^(1/2) beta^(5/2) log(1/delta)), which for small eps and large d is far below d^2 n^2, and even below d, where the differing sample's estimator alone deviates by ~L sqrt(d/m) >> L. Also the differing sample is reused in all T calls, so the high-probability event needs a union bound over T (log(dnT/delta)).",
+        correction="Take m = max{printed m, C log(dnT/delta)(d^2 n^2 + d alpha^2 n^2/D^2)} (Lem 3.5's m at B1 = B2 = n, union-bounded over T calls); alternatively, coupling the smoothing directions of the common samples, a per-sample analysis needs only m = O~(d^2 + d alpha^2/D^2). sigma1, sigma2 and the sample complexity are unchanged; only the oracle complexity grows.",
+        also_in=(Locator("2410.05880", "v1", "the same place"),),
+        affects=("KLT-Lem4.3@v2", "KLT-Thm4.1@v2", "KLT-Thm4.1@v1"),
+        corrects=("KLT-Lem4.3@v2:m",),
+        neighbouring="replace-one",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E5",
+        paper="KLT",
+        title="Thm 4.1: D and T carry a spurious factor alpha (wrong units)",
+        category="statement",
+        quote="D=\\tilde{\\Theta}(\\frac{\\alpha^{2}\\beta^{2}}{L^{2}})",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 4, Thm 4.1; proof of Thm 4.1 (v2 Sec. 7.2, v1 Sec. 6.2); Thm 4.1 settings D = Theta~(alpha^2 beta^2/L^2), T = Theta~(Phi L^2/(alpha^2 beta^3)); last display of the proof",
+        ),
+        why="Units: alpha, D are lengths; beta, L are F/X; Phi is F. alpha^2 beta^2/L^2 has units X^2 and Phi L^2/(alpha^2 beta^3) has units 1/X. In the proof, Phi/(DT) = beta but L sqrt(D)/sqrt(alpha) = sqrt(alpha) beta, which is not <= beta/2 unless alpha <~ 1 in some unit; the paper never normalises alpha (only alpha <= Phi/L is assumed). With D = alpha beta^2/L^2 and T = Phi L^2/(alpha beta^3): Phi/(DT) = beta and L sqrt(D/alpha) = beta, and L sqrt(DT) d^(3/4)/(n eps sqrt(alpha)) = L sqrt(Phi) d^(3/4)/(n eps sqrt(alpha beta)) <= beta iff n >= L sqrt(Phi) d^(3/4)/(eps alpha^(1/2) beta^(3/2)), the printed n.",
+        correction="D = Theta~(alpha beta^2/L^2), T = Theta~(Phi L^2/(alpha beta^3)) (with M = alpha/(4D)); the sample complexity n = Omega~(sqrt(Phi) L d^(3/4)/(eps alpha^(1/2) beta^(3/2))) is unchanged.",
+        also_in=(Locator("2410.05880", "v1", "the same place"),),
+        affects=("KLT-Thm4.1@v2", "KLT-Thm4.1@v1"),
+        corrects=tuple(f"{k}:{t}" for k in ("KLT-Thm4.1@v2", "KLT-Thm4.1@v1") for t in ("D", "T")),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E6",
+        paper="KLT",
+        title="Fact B.2 (ii), (iv): Lasry-Lions bounds written as if lambda were a length",
+        category="statement",
+        quote="(ii) $|\\tilde{h}_{\\lambda\\text{LL}}(x) - h(x)| \\leq L\\lambda$ for any $x \\in \\mathbb{R}^d$; (iii) $\\arg \\min \\tilde{h}_{\\lambda\\text{LL}} = \\arg \\min h$; (iv) $\\tilde{h}_{\\lambda\\text{LL}}$ is $O(L/\\lambda)$ -smooth",
+        locator=Locator(
+            "2410.05880",
+            "v1",
+            "v2 App. B.2 Fact B.2 and Thm B.5; v1 App. C.2 Fact C.2 and Thm C.5; Fact B.2 (ii), (iv); Thm B.5 n = Omega~(R^(1/3) L^(4/3) d^(2/3)/(eps alpha^(1/3) beta))",
+        ),
+        why="In M_lambda(h)(x) = min_y[h(y) + ||y - x||^2/(2 lambda)], lambda has units X^2/F (the paper's own lambda = alpha/(3L) and Lem B.3's radius 3 lambda L agree). Then L lambda is a length (not a loss) and L/lambda has units F^2/X^3 (not F/X^2). Correct facts: M_{2 lambda} h <= h_LL <= -M_lambda(-h), and 0 <= h - M_mu h <= L^2 mu/2, so |h_LL - h| <= L^2 lambda; the gradient of -M_lambda(-M_{2 lambda} h) is (1/lambda)-Lipschitz (Attouch-Aze: max{1/mu, 1/(lambda' - mu)} with lambda' = 2 lambda, mu = lambda). Plugging L0 = L, L1 = 1/lambda = 3L/alpha into Prop B.4: R^(1/3) L^(2/3) (3L/alpha)^(1/3) d^(2/3)/(n eps) = O(R^(1/3) L d^(2/3)/(alpha^(1/3) n eps)).",
+        correction="Fact B.2: (ii) |h_LL(x) - h(x)| <= L^2 lambda; (iv) h_LL is O(1/lambda)-smooth. Thm B.5: n = Omega~(R^(1/3) L d^(2/3)/(eps alpha^(1/3) beta)). (Prop B.4's second term L sqrt(d)/(eps beta) can stay dropped: it dominates only when R < alpha/sqrt(d), where x0 is already (alpha, 0)-Goldstein stationary.)",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        corrects=("KLT-FactB.2@v2:rate", "KLT-FactB.2(ii)@v2:rate", "KLT-ThmB.5@v2:L_1", "KLT-ThmB.5@v2:rate"),
+        affects=("KLT-FactB.2@v2", "KLT-FactB.2(ii)@v2", "KLT-ThmB.5@v2"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E7",
+        paper="KLT",
+        title="v1 Algorithm 1: NODE test 'k' <= k' is never true, so TREE(t) = 0 (no noise at all)",
+        category="algorithm",
+        quote="14: if $k' \\leq k$ then",
+        locator=Locator(
+            "2410.05880", "v1", "v1 Sec. 2, Algorithm 1 (Tree Mechanism), Function NODE; Alg. 1 lines 13-15"
+        ),
+        why="Line 13 sets k' = k + 2^(ceil(log Sigma) - i) > k, so the condition k' <= k on line 14 always fails: S stays empty, NODE(t) = {} and TREE(t) = sum over the empty set = 0 for every t. Algorithms 3 and 5 then release g_t with no noise, while Prop 2.5 and Lem 3.4/B.2 assume the tree noise of variance ~ d log(Sigma) sigma^2.",
+        correction="Line 14: 'if k' <= t then' (as in v2), together with the node-range fix of tree-node-range.",
+        declared="algorithm",
+        affects=("KLT-Prop2.5@v2", "KLT-Prop2.5(var)@v2", "KLT-Thm3.1@v1", "KLT-Thm6.1@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E8",
+        paper="KLT",
+        title="Algorithm 1: node family and NODE cannot cover the prefix [1, Sigma] (missing root level; nodes outside the tree when Sigma is not a power of 2)",
+        category="algorithm",
+        quote="1 \\leq \\ell \\leq \\log \\Sigma, 0 \\leq j \\leq \\Sigma/2^{\\ell-1} - 1",
+        locator=Locator(
+            "2410.05880",
+            "v1",
+            "Sec. 2, Algorithm 1 (lines 2 and 11-15 v2); Alg. 1: T := {(u,v): u = j 2^(l-1) + 1, v = (j+1) 2^(l-1), 1 <= l <= log Sigma, ...}; NODE with k' = k + 2^(ceil(log Sigma) - i)",
+        ),
+        why="For Sigma = 2^K the levels l = 1..K give interval lengths 1..2^(K-1) and NODE's greedy steps are 2^(K-1), ..., 1, which sum to Sigma - 1: NODE(Sigma) = NODE(Sigma - 1) covers only [1, Sigma - 1], so X_Sigma - X_(Sigma-1) = M_Sigma is released with no fresh noise (the Sigma-th increment is exposed). For Sigma not a power of 2 (e.g. Sigma = 3, ceil(log 3) = 2), NODE(2) = {(1,2)}, a level-2 node, but the family only has l <= log 3 < 2, so zeta_(1,2) was never sampled. Prop 2.5's sigma with sqrt(log Sigma) also vanishes at Sigma = 1 (empty family), where one release still needs noise.",
+        correction="Use levels l = 1, ..., floor(log2 Sigma) + 1 (lengths up to 2^floor(log2 Sigma)), and let NODE(t) be the dyadic decomposition of [1, t] given by the binary digits of t (|NODE(t)| = popcount(t) <= floor(log2 Sigma) + 1); calibrate with sqrt(floor(log2 Sigma) + 1) in place of sqrt(log Sigma).",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        declared="algorithm",
+        affects=(
+            "KLT-Prop2.5@v2",
+            "KLT-Prop2.5(var)@v2",
+            "KLT-Lem3.5@v2",
+            "KLT-Lem6.4@v2",
+            "KLT-Thm3.1@v2",
+            "KLT-Thm6.1@v2",
+        ),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E9",
+        paper="KLT",
+        title="Algorithms 3 and 5 index the tree with t mod Sigma, which is 0 at the last step of every period",
+        category="algorithm",
+        quote="\\mathrm{TREE}(\\sigma,\\Sigma)(t\\text{~{}mod~{}}\\Sigma)",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 3 Algorithm 3 line 18; Sec. 6 (v1 App. B) Algorithm 5 line 15; g~_t = g_t + TREE(sigma, Sigma)(t mod Sigma)",
+        ),
+        why="Checkpoints are at t mod Sigma = 1, so a period is t0, ..., t0 + Sigma - 1 and its last step has t mod Sigma = 0. TREE is defined only for t in [Sigma]; read literally, NODE(0) = {} (the loop 'while k < t' does not run) and g~_t = g_t is released without noise, although g_t depends on every sample of the period. The in-period index Sigma is never used. (For Sigma = 1 the test t mod Sigma = 1 never fires, so no checkpoint is ever computed.)",
+        correction="Use the in-period index p = ((t - 1) mod Sigma) + 1 in [Sigma]: checkpoint iff p = 1, and g~_t = g_t + TREE(p) with a fresh tree per period.",
+        also_in=(Locator("2410.05880", "v1", "the same place"),),
+        affects=("KLT-Lem3.5@v2", "KLT-Lem6.4@v2", "KLT-Thm3.1@v2", "KLT-Thm3.1@v1", "KLT-Thm6.1@v2", "KLT-Thm6.1@v1"),
+        declared="algorithm",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E10",
+        paper="KLT",
+        title="Zero-order variance-reduction steps sample directions from Unif(B_alpha) instead of Unif(S^(d-1))",
+        category="algorithm",
+        quote="12: Sample $y_1, \\dots, y_{2m} \\stackrel{iid}{\\sim} \\text{Unif}(\\mathbb{B}_\\alpha)$",
+        locator=Locator(
+            "2410.05880",
+            "v1",
+            "Sec. 3 Algorithm 3 line 12; Sec. 4 Algorithm 4 line 11; Alg. 3 lines 12-14, Alg. 4 lines 11-13",
+        ),
+        why="The estimator (d/(2 alpha))(f(z + alpha y) - f(z - alpha y)) y is unbiased for grad f_alpha only for y ~ Unif(S^(d-1)) (Fact 2.3 (iv), eq. (4), checkpoint line 5). With y ~ Unif(B_alpha) the query points z +- alpha y lie in a ball of radius alpha^2 (dimensionally inconsistent), and for linear f = <a, x> the mean is d E[<a,y> y] = d alpha^2/(d+2) a != a. Lem 3.6 (II) / Lem 4.4 (II) and the zero-mean cross terms of (12) use unbiasedness E[increment] = grad F_alpha(z_j) - grad F_alpha(z_(j-1)).",
+        correction="Sample y_1, ..., y_2m iid ~ Unif(S^(d-1)) in Alg. 3 line 12 and Alg. 4 line 11 (as in line 5 / line 4).",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        affects=("KLT-Lem3.6@v2", "KLT-Lem4.4@v2", "KLT-Thm3.1@v2", "KLT-Thm4.1@v2"),
+        declared="algorithm",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E11",
+        paper="KLT",
+        title="First-order estimator display uses sphere points, so it does not have the claimed expectation grad f_alpha",
+        category="statement",
+        quote="While this estimator has the same expectation as the zero-order variant",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "v2 Sec. 6 (v1 App. B), eq. (10) and the sentence after it; grad~ f_alpha(x; xi) = (1/m) sum_j grad f(x + alpha y_j; xi), y_j ~ Unif(S^(d-1))",
+        ),
+        why="E_{y ~ Unif(S^(d-1))} grad f(x + alpha y) is the gradient of the sphere average E_y f(x + alpha y), not of the ball smoothing f_alpha(x) = E_{y ~ Unif(B_alpha)} f(x + y) that the zero-order estimator (4) targets (Fact 2.3 (iv)). E.g. d = 1, f = |x|: the sphere average (|x + alpha| + |x - alpha|)/2 has gradient 0 on |x| < alpha, while grad f_alpha(x) = x/alpha. Algorithm 5 itself samples y ~ Unif(B_alpha) and uses grad f(z + y), which is correct.",
+        correction="y_j ~ Unif(B_1) in eq. (10) (equivalently grad f(x + y_j) with y_j ~ Unif(B_alpha), as in Algorithm 5).",
+        affects=("KLT-Thm6.1@v2", "KLT-Thm6.1@v1"),
+        declared="typo",
+        also_in=(
+            Locator(
+                "2410.05880",
+                "v1",
+                "v2 Sec. 6 (v1 App. B), eq. (10) and the sentence after it; grad~ f_alpha(x; xi) = (1/m) sum_j grad f(x + alpha y_j; xi), y_j ~ Unif(S^(d-1))",
+            ),
+        ),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E12",
+        paper="KLT",
+        title="App. A recalls the second-moment assumption as a variance bound",
+        category="proof",
+        quote="recalling that $\\mathbb{E} \\|\\tilde{g}_t - \\nabla h(z_t)\\|^2 \\leq G_1^2$",
+        locator=Locator("2410.05880", "v1", "App. A, sentence before Lem A.1"),
+        why="Prop 2.6 assumes E||O(z) - grad h(z)||^2 <= G0^2 and E||O(z)||^2 <= G1^2; the OGD regret needs E||g~_t||^2 <= G1^2, which is what Lem A.1 uses.",
+        correction="'recalling that E||g~_t||^2 <= G1^2'.",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        affects=("KLT-LemA.1@v2", "KLT-Prop2.6@v2"),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E13",
+        paper="KLT",
+        title="Lem 3.4 proof: failure probability written as 1 - delta/8",
+        category="proof",
+        quote="{\\sqrt{m}} \\right] \\leq 1 - \\delta/8,",
+        locator=Locator(
+            "2410.05880", "v1", "Proof of Lem 3.4 (v2 Sec. 7.1; v1 Lem 3.3, Sec. 6.1); display after eq. (11)"
+        ),
+        why="The event 'deviation >= bound' should have probability <= delta/8 (union bound over the samples of S_t and S'_t of the delta/(8 B1) tails of eq. (11)); '<= 1 - delta/8' is vacuous. (Strictly the union bound over 2 B1 samples gives delta/4, still within the lemma's delta/2.)",
+        correction="Pr[ ... >= 2L/B1 + L d sqrt(log(8 d B1/delta))/sqrt(m) ] <= delta/4.",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        affects=("KLT-Lem3.4@v2",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E14",
+        paper="KLT",
+        title="Lem 6.3 (v1 Lem B.1): checkpoint sensitivity L/B1 should be 2L/B1",
+        category="statement",
+        quote="\\|g_t - g'_t\\| \\leq \\frac{L}{B_1}.",
+        locator=Locator("2410.05880", "v1", "v2 Sec. 6 Lem 6.3; v1 App. B Lem B.1; first display of the lemma"),
+        why="Under replace-one neighbours the checkpoint averages differ in one term: (1/B1)||grad f(z + y_i; xi) - grad f(z + y_i; xi')|| <= 2L/B1 (each gradient has norm <= L), and this is attained (e.g. opposite linear losses). Lem 3.4's own proof uses 2L/B1.",
+        correction="||g_t - g'_t|| <= 2L/B1.",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        affects=("KLT-Lem6.3@v2",),
+        declared="constant",
+        neighbouring="replace-one",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E15",
+        paper="KLT",
+        title="Lasry-Lions display has y and z swapped (the printed max-min is -infinity)",
+        category="statement",
+        quote="\\max_z \\min_y \\left[h(z) + \\frac{1}{4\\lambda} \\|z - y\\|^2 - \\frac{1}{2\\lambda} \\|y - x\\|^2 \\right]",
+        locator=Locator("2410.05880", "v1", "v2 App. B.2 / v1 App. C.2; v2 eq. (19), v1 eq. (20)"),
+        why="-M_lambda(-M_(2 lambda) h)(x) = max_z [M_(2 lambda) h(z) - ||z - x||^2/(2 lambda)] = max_z min_y [h(y) + ||y - z||^2/(4 lambda) - ||z - x||^2/(2 lambda)]. In the printed form the inner min over y of ||z - y||^2/(4 lambda) - ||y - x||^2/(2 lambda) is -infinity (net coefficient of ||y||^2 is negative). The proof of Lem B.3 uses the correct form (z* maximiser, Y* = argmin_y h(y) + ||z* - y||^2/(4 lambda)).",
+        correction="max_z min_y [h(y) + ||y - z||^2/(4 lambda) - ||z - x||^2/(2 lambda)].",
+        also_in=(Locator("2410.05880", "v2", "the same place"),),
+        affects=("KLT-FactB.2@v2", "KLT-LemB.3@v2"),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E16",
+        paper="KLT",
+        title="v1-only typos fixed in v2: Prop 2.5 M_i for M_j, Lem 3.4 proof sqrt(dD), Lem 4.4 (III) missing d, Thm 4.1 last display sqrt(alpha) beta",
+        category="proof",
+        quote="\\frac{Ld^{3/4}\\sqrt{\\Phi}}{n\\varepsilon\\sqrt{\\alpha}\\beta}",
+        locator=Locator(
+            "2410.05880",
+            "v1",
+            "v1 Prop 2.5; v1 proof of Lem 3.4; v1 proof of Lem 4.4; v1 proof of Thm 4.1 (Sec. 6.2); v1 Thm 4.1 last display",
+        ),
+        why="v1 writes sum_j M_i(X_(1:j-1), Z_i) (should be M_j(..., Z_j)); L sqrt(dD)/(alpha B2) (should be L sqrt(d) D/(alpha B2)); (III) <= sigma1^2 d + sigma2^2 (Sigma - 1) (should be d sigma2^2 (Sigma - 1)); and L sqrt(DT) d^(3/4)/(n eps sqrt(alpha)) with DT = Phi/beta equals L d^(3/4) sqrt(Phi)/(n eps sqrt(alpha beta)), not .../(n eps sqrt(alpha) beta) (the latter would give n ~ 1/beta^2, contradicting the stated beta^(3/2)).",
+        correction="As in v2: M_j(X_(1:j-1), Z_j); L sqrt(d) D/(alpha B2); d sigma2^2 (Sigma - 1); sqrt(alpha beta).",
+        affects=("KLT-Prop2.5@v2", "KLT-Lem3.5@v2", "KLT-Lem4.4@v2", "KLT-Thm4.1@v1"),
+        declared="typo",
+    )
+)

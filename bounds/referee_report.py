@@ -1,0 +1,160 @@
+"""A referee report per paper, rendered from the errata model as text, Markdown, JSON or LaTeX.
+
+Distinct errors by severity, each with its quote, locator, why, evidence, correction and affected statements;
+then the ledger of proof statuses, the statements that could not be checked listed as such, and any computed
+discrepancy that no erratum accounts for yet.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from bounds.errata import STATUSES, AssessedErratum, ledger, severity_counts, unreviewed
+from bounds.erratum import Discrepancy
+from bounds.severity import SEVERITIES
+
+
+def _by_severity(errata: list[AssessedErratum]) -> list[AssessedErratum]:
+    return sorted(errata, key=lambda e: -SEVERITIES.index(e.severity))
+
+
+def _counts_line(errata: list[AssessedErratum]) -> str:
+    counts = severity_counts(errata)
+    parts = ", ".join(f"{n} {s}" for s, n in reversed(counts.items()))
+    return f"{len(errata)} distinct errors" + (f" ({parts})" if parts else "")
+
+
+def _evidence_lines(e: AssessedErratum) -> list[str]:
+    lines = [_discrepancy_line(d) for d in e.accounts_for]
+    lines += [f"rate check {c}" for c in e.erratum.checks]
+    if e.erratum.argument:
+        lines.append(f"argument: {e.erratum.argument}")
+    lines += [
+        f"corrected {c.statement}: {c.status}" + ("" if c.ok else f"; unit problems: {'; '.join(c.unit_problems)}")
+        for c in e.corrections
+    ]
+    return lines
+
+
+def text(errata: list[AssessedErratum], paper: str | None) -> str:
+    out: list[str] = []
+    for e in _by_severity(errata):
+        r = e.erratum
+        out += [f"[{e.severity}] {r.id}: {r.title}", f"  where: {r.locator}"]
+        out += [f"  also in: {loc}" for loc in r.also_in]
+        out += [
+            f'  printed: "{r.quote}"',
+            f"  why: {r.why}",
+            f"  correction: {r.correction}",
+            f"  affects: {', '.join(r.affects) or '(no encoded statement)'}",
+            f"  severity: {e.assessment.reason}",
+        ]
+        if r.neighbouring:
+            out.append(f"  neighbouring relation: {r.neighbouring}")
+        out += ["  evidence: " + line.replace("\n", "\n    ") for line in _evidence_lines(e)]
+    for d in unreviewed(paper):
+        out.append(f"[unreviewed] {_discrepancy_line(d)}")
+    out.append(_counts_line(errata) + _unreviewed_suffix(paper))
+    return "\n".join(out)
+
+
+def _unreviewed_suffix(paper: str | None) -> str:
+    n = len(unreviewed(paper))
+    return f"; {n} computed discrepancies not yet reviewed" if n else ""
+
+
+def markdown(errata: list[AssessedErratum], paper: str | None) -> str:
+    title = f"# Referee report: {paper}" if paper else "# Referee report: all papers"
+    out = [title, "", _counts_line(errata) + _unreviewed_suffix(paper) + ".", ""]
+    for e in _by_severity(errata):
+        r = e.erratum
+        out += [
+            f"## {r.id} [{e.severity}]: {r.title}",
+            "",
+            f"- **Where**: {r.locator}" + "".join(f"; also {loc}" for loc in r.also_in),
+            f"- **Printed**: \u201c{r.quote}\u201d",
+            f"- **Why**: {r.why}",
+            f"- **Correction**: {r.correction}",
+            f"- **Affects**: {', '.join(f'`{k}`' for k in r.affects) or '(no encoded statement)'}",
+            f"- **Severity**: {e.severity} ({e.assessment.reason})",
+        ]
+        if r.neighbouring:
+            out.append(f"- **Neighbouring relation**: {r.neighbouring}")
+        out += ["- **Evidence**:"] + [f"  - {line}" for line in _evidence_lines(e)]
+        out.append("")
+    out += _ledger_markdown(paper)
+    pending = unreviewed(paper)
+    if pending:
+        out += ["## Computed discrepancies not yet reviewed", ""] + [f"- {_discrepancy(d)}" for d in pending]
+    return "\n".join(out) + "\n"
+
+
+def _discrepancy_line(d: Discrepancy) -> str:
+    regimes = f" [closes under the usual regime {' or '.join(d.closing_regimes)}, which the statement does not assume]"
+    return f"{d.statement} ({d.kind}): {d.evidence}" + (regimes if d.closing_regimes else "")
+
+
+def _discrepancy(d: Discrepancy) -> str:
+    return f"`{d.statement}`: " + _discrepancy_line(d).split(": ", 1)[1]
+
+
+def _ledger_markdown(paper: str | None) -> list[str]:
+    rows = ledger(paper)
+    out = ["## Proof status of every encoded statement", "", "| status | count | statements |", "|---|---|---|"]
+    out += [f"| {s} | {len(rows[s])} | {', '.join(k for k, _ in rows[s])} |" for s in STATUSES]
+    return [*out, ""]
+
+
+def as_json(errata: list[AssessedErratum], paper: str | None) -> str:
+    rows = ledger(paper)
+    return json.dumps(
+        {
+            "paper": paper,
+            "distinct_errors": len(errata),
+            "by_severity": severity_counts(errata),
+            "errata": [e.as_dict() for e in errata],
+            "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows[s]] for s in STATUSES},
+            "unreviewed": [d.as_dict() for d in unreviewed(paper)],
+        },
+        indent=2,
+    )
+
+
+_TEX_ESCAPES = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
+                "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}  # fmt: skip
+
+
+def tex_escape(value: str) -> str:
+    """``value`` as LaTeX text (special characters escaped)."""
+    return "".join(_TEX_ESCAPES.get(ch, ch) for ch in value)
+
+
+def latex(errata: list[AssessedErratum], paper: str | None) -> str:
+    out = [
+        f"\\section*{{Referee report: {tex_escape(paper or 'all papers')}}}",
+        tex_escape(_counts_line(errata) + _unreviewed_suffix(paper)) + ".",
+        "\\begin{enumerate}",
+    ]
+    for e in _by_severity(errata):
+        r = e.erratum
+        out += [
+            f"\\item \\textbf{{{tex_escape(r.id)} [{tex_escape(e.severity)}]: {tex_escape(r.title)}}}\\\\",
+            f"\\emph{{Where}}: {tex_escape(str(r.locator))}\\\\",
+            f"\\emph{{Printed}}: ``{tex_escape(r.quote)}''\\\\",
+            f"\\emph{{Why}}: {tex_escape(r.why)}\\\\",
+            f"\\emph{{Correction}}: {tex_escape(r.correction)}\\\\",
+            f"\\emph{{Affects}}: {tex_escape(', '.join(r.affects) or '(no encoded statement)')}",
+        ]
+    out.append("\\end{enumerate}")
+    rows = ledger(paper)
+    out += ["\\paragraph{Proof status.}", "; ".join(f"{tex_escape(s)}: {len(rows[s])}" for s in STATUSES) + "."]
+    return "\n".join(out) + "\n"
+
+
+FORMATS: dict[str, Callable[[list[AssessedErratum], str | None], str]] = {
+    "text": text,
+    "md": markdown,
+    "json": as_json,
+    "tex": latex,
+}
