@@ -53,20 +53,20 @@ def text(errata: list[AssessedErratum], paper: str | None) -> str:
         if r.neighbouring:
             out.append(f"  neighbouring relation: {r.neighbouring}")
         out += ["  evidence: " + line.replace("\n", "\n    ") for line in _evidence_lines(e)]
-    for d in unreviewed(paper):
-        out.append(f"[unreviewed] {_discrepancy_line(d)}")
-    out.append(_counts_line(errata) + _unreviewed_suffix(paper))
+    pending = unreviewed(paper)
+    out += [f"[unreviewed] {_discrepancy_line(d)}" for d in pending]
+    out.append(_counts_line(errata) + _unreviewed_suffix(pending))
     return "\n".join(out)
 
 
-def _unreviewed_suffix(paper: str | None) -> str:
-    n = len(unreviewed(paper))
-    return f"; {n} computed discrepancies not yet reviewed" if n else ""
+def _unreviewed_suffix(pending: list[Discrepancy]) -> str:
+    return f"; {len(pending)} computed discrepancies not yet reviewed" if pending else ""
 
 
 def markdown(errata: list[AssessedErratum], paper: str | None) -> str:
     title = f"# Referee report: {paper}" if paper else "# Referee report: all papers"
-    out = [title, "", _counts_line(errata) + _unreviewed_suffix(paper) + ".", ""]
+    pending = unreviewed(paper)
+    out = [title, "", _counts_line(errata) + _unreviewed_suffix(pending) + ".", ""]
     for e in _by_severity(errata):
         r = e.erratum
         out += [
@@ -84,19 +84,14 @@ def markdown(errata: list[AssessedErratum], paper: str | None) -> str:
         out += ["- **Evidence**:"] + [f"  - {line}" for line in _evidence_lines(e)]
         out.append("")
     out += _ledger_markdown(paper)
-    pending = unreviewed(paper)
     if pending:
-        out += ["## Computed discrepancies not yet reviewed", ""] + [f"- {_discrepancy(d)}" for d in pending]
+        out += ["## Computed discrepancies not yet reviewed", ""] + [f"- {_discrepancy_line(d)}" for d in pending]
     return "\n".join(out) + "\n"
 
 
 def _discrepancy_line(d: Discrepancy) -> str:
     regimes = f" [closes under the usual regime {' or '.join(d.closing_regimes)}, which the statement does not assume]"
     return f"{d.statement} ({d.kind}): {d.evidence}" + (regimes if d.closing_regimes else "")
-
-
-def _discrepancy(d: Discrepancy) -> str:
-    return f"`{d.statement}`: " + _discrepancy_line(d).split(": ", 1)[1]
 
 
 def _ledger_markdown(paper: str | None) -> list[str]:
@@ -133,7 +128,7 @@ def tex_escape(value: str) -> str:
 def latex(errata: list[AssessedErratum], paper: str | None) -> str:
     out = [
         f"\\section*{{Referee report: {tex_escape(paper or 'all papers')}}}",
-        tex_escape(_counts_line(errata) + _unreviewed_suffix(paper)) + ".",
+        tex_escape(_counts_line(errata) + _unreviewed_suffix(unreviewed(paper))) + ".",
         "\\begin{enumerate}",
     ]
     for e in _by_severity(errata):

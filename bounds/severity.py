@@ -122,14 +122,13 @@ def growth_witness(printed: sp.Expr, corrected: sp.Expr, theorem: Theorem) -> st
             c for c in (rel.subs(values).subs(constants) for rel in theorem.assumptions) if isinstance(c, sp.Rel)
         )
         for upper, lower, word in ((b_expr, a_expr, "faster"), (a_expr, b_expr, "slower")):
-            try:
-                found = tropical.find_gap(upper, lower, constraints, cap=SEVERITY_PROGRAMS)
-            except tropical.TooManyPieces:
-                found = tropical.sampled_gap(upper, lower, constraints)
+            found = tropical.gap(upper, lower, constraints, cap=SEVERITY_PROGRAMS)
             if found.direction is not None:
                 at = ", at " + ", ".join(f"{k} = {v}" for k, v in values.items()) if values else ""
+                how = "" if found.exact else " (on sampled directions)"
                 return (
-                    f"along {tropical.describe(found.direction)}{at} the corrected rate grows {word} by s^({found.gap})"
+                    f"along {tropical.describe(found.direction)}{at} the corrected rate grows {word} by "
+                    f"s^({found.gap}){how}"
                 )
     return ""
 

@@ -235,7 +235,7 @@ class Theorem:
             constraints = tuple(
                 c for rel in self.assumptions if isinstance(c := rel.subs(values).xreplace(fixed), sp.Rel)
             )
-            try:
+            try:  # both ways exactly, or both sampled: one witness search per statement
                 above = tropical.find_gap(d_expr, s_expr, constraints)
                 below = tropical.find_gap(s_expr, d_expr, constraints)
             except tropical.TooManyPieces:

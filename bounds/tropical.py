@@ -413,3 +413,11 @@ def sampled_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] 
         found, key=lambda ga: (sum(1 for v in ga[1].values() if v), max(map(abs, ga[1].values())), -ga[0])
     )
     return GapSearch(direction, gap, len(sampled), exact=False)
+
+
+def gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (), cap: int = MAX_PROGRAMS) -> GapSearch:
+    """:func:`find_gap` within ``cap`` linear programs, else :func:`sampled_gap` (``exact`` says which answered)."""
+    try:
+        return find_gap(upper, lower, constraints, cap)
+    except TooManyPieces:
+        return sampled_gap(upper, lower, constraints)

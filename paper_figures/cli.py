@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import sympy as sp
 
 from bounds import referee_report, registry, symbols
-from bounds.errata import STATUSES, all_errata, ledger
+from bounds.errata import STATUSES, all_errata, assessed, ledger
 from bounds.tables import tables
 from bounds.theorem import Theorem
 
@@ -101,9 +101,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"  {p}")
     for problem, norm in t.normalised_units():
         print(f"  consistent under normalisation {norm.id} ({norm.what}): {problem.where}")
-    for e in all_errata(t.paper):
-        if t.key in e.erratum.affects:
-            print(f"erratum {e.erratum.id} ({e.severity}): {e.erratum.title}")
+    for e in (assessed(r) for r in registry.errata(t.paper) if t.key in r.affects):
+        print(f"erratum {e.erratum.id} ({e.severity}): {e.erratum.title}")
     if t.notes:
         print(f"notes: {t.notes}")
     return 0
