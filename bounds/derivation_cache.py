@@ -2,8 +2,8 @@
 theorem once per version of the code rather than once per process.
 
 The key hashes the theorem's full content (rate, parameter settings, assumptions, derivation terms, exponent
-values) and the source of the whole ``bounds`` package; a missing or unreadable entry is recomputed. Set
-``RATEKIT_CACHE`` to move the cache, or ``RATEKIT_DERIVE_CACHE=off`` to disable it.
+values) and the source of the whole ``bounds`` package; a missing or unreadable entry is recomputed. The entries
+live in the ``derivations`` folder of :mod:`bounds.cache_location`; ``RATEKIT_DERIVE_CACHE=off`` disables them.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from typing import Any
 
 import sympy as sp
 
+from bounds import cache_location
+
 
 @cache
 def _code_hash() -> str:
@@ -26,11 +28,6 @@ def _code_hash() -> str:
     for path in sorted(root.rglob("*.py")):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
-
-
-def _directory() -> Path:
-    base = Path(os.environ.get("RATEKIT_CACHE", Path.home() / ".cache" / "ratekit"))
-    return base / "derive"
 
 
 def key(theorem: Any) -> str:
@@ -63,7 +60,7 @@ def cached(theorem: Any, compute: Callable[[], Any]) -> Any:
     """The cached result for ``theorem``, or ``compute()`` stored for next time."""
     if os.environ.get("RATEKIT_DERIVE_CACHE", "on") == "off" or theorem.derivation is None:
         return compute()
-    path = _directory() / f"{key(theorem)}.pickle"
+    path = cache_location.directory("derivations") / f"{key(theorem)}.pickle"
     try:
         with path.open("rb") as fh:
             return pickle.load(fh)

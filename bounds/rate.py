@@ -231,7 +231,7 @@ class Rate:
         gaps = [gap(x) for x in grid]
         crossings = []
         for i in range(1, len(grid)):
-            if (gaps[i - 1] < 0) != (gaps[i] < 0):
+            if _side(gaps[i - 1]) * _side(gaps[i]) < 0:
                 x0, x1 = grid[i - 1], grid[i]
                 for _ in range(60):
                     mid = math.sqrt(x0 * x1)
@@ -266,13 +266,22 @@ class Comparison:
     exponents: dict[str, dict[str, sp.Expr]]
 
     def better_at(self, x: float) -> str:
-        """``"self"`` or ``"other"``: which is smaller at the grid point nearest to ``x``."""
+        """``"self"``, ``"other"`` or ``"equal"`` (relative difference below 1e-9): which is smaller at the grid point
+        nearest to ``x``."""
         i = min(range(len(self.grid)), key=lambda k: abs(math.log(self.grid[k] / x)))
-        return "self" if self.log_ratio[i] < 0 else "other"
+        return {-1: "self", 0: "equal", 1: "other"}[_side(self.log_ratio[i])]
 
     def summary(self) -> str:
+        if all(_side(g) == 0 for g in self.log_ratio):
+            return f"{self.var} in [{self.lo:.3g}, {self.hi:.3g}]: the two rates are equal"
         parts = []
         edges = [self.lo, *self.crossings, self.hi]
         for a, bnd in itertools.pairwise(edges):
-            parts.append(f"{self.var} in [{a:.3g}, {bnd:.3g}]: {self.better_at(math.sqrt(a * bnd))} is smaller")
+            who = self.better_at(math.sqrt(a * bnd))
+            parts.append(f"{self.var} in [{a:.3g}, {bnd:.3g}]: " + ("equal" if who == "equal" else f"{who} is smaller"))
         return "; ".join(parts)
+
+
+def _side(log_ratio: float, tie: float = 1e-9) -> int:
+    """-1 where the first rate is smaller, +1 where the second is, 0 where they agree to ``tie`` in log."""
+    return 0 if abs(log_ratio) <= tie else (-1 if log_ratio < 0 else 1)

@@ -80,6 +80,11 @@ def lookup(name: str) -> sp.Symbol:
         raise ValueError(f"unknown symbol {name!r}; known symbols: {known}") from None
 
 
+def is_symbol(name: str) -> bool:
+    """Whether ``name`` is a declared symbol."""
+    return name in _BY_NAME
+
+
 def all_symbols() -> list[SymbolInfo]:
     return list(_INFO.values())
 

@@ -24,6 +24,7 @@ from paper_figures.plotting import save, slope_figure
 from simulations.checks import RateCheck, SampleCache, run_check
 from simulations.checks.cache import config_key
 from simulations.checks.catalog import cgt
+from simulations.code_fingerprint import fingerprint
 
 #: theorems whose errata this figure bears on (Thm 4.7's right-hand side on runs of Alg 1; Thm 4.1's terms are a
 #: factor T smaller than it)
@@ -35,7 +36,7 @@ CROSSOVER = {"d": 1e4, "epsilon": 1.0, "seeds": 16, "seed": 0}
 
 def crossover_data(ns: Sequence[float], cache_dir: Path | str | None) -> dict[str, list[float]]:
     """Worst-case excess (mean and 95% band over seeds) private and non-private at each n (cached as JSON)."""
-    config = {"ns": list(ns), **CROSSOVER, "gammas": cgt.GAMMAS, "measure": "cgt.linear_ball_excess v1"}
+    config = {"ns": list(ns), **CROSSOVER, "gammas": cgt.GAMMAS, "code": fingerprint(cgt.__name__)}
     path = None if cache_dir is None else Path(cache_dir) / f"cgt_crossover_{config_key(config)}.json"
     if path is not None and path.is_file():
         return json.loads(path.read_text())

@@ -1,8 +1,11 @@
 """The ``ratekit`` command line.
 
 ``ratekit bounds list|show|compare|table|status`` reads the symbolic layer, ``ratekit errata`` writes the referee
-report (distinct errors by severity, with quote, locator, evidence and correction). Bad input prints one line and
-exits with status 2.
+report (distinct errors by severity, with quote, locator, evidence and correction), ``ratekit checks`` lists the
+checks by id, ``ratekit reproduce`` runs them and writes the report, ``ratekit cache info|clear`` manages the cache.
+
+Bad input prints one line naming the parameter and its value and exits with status 2; an internal error keeps its
+traceback (exit 1). Output into a closed pipe (``ratekit errata | head``) ends quietly.
 """
 
 from __future__ import annotations
@@ -11,11 +14,13 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from pathlib import Path
 
 import sympy as sp
 
-from bounds import referee_report, registry, symbols
+from bounds import cache_location, referee_report, registry, symbols
 from bounds.errata import STATUSES, all_errata, assessed, ledger
 from bounds.tables import tables
 from bounds.theorem import Theorem
@@ -33,6 +38,41 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _user_input(what: str, fn: Callable[..., object], *args: object):
+    """``fn(*args)``, with the ValueError it raises for an unknown name turned into a UsageError about ``what``."""
+    try:
+        return fn(*args)
+    except ValueError as exc:
+        raise UsageError(f"{what}: {exc}") from None
+
+
+def _integer_at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: an integer >= ``minimum``, or an error naming the value and the valid range."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not an integer (valid: {minimum}, {minimum + 1}, ...)"
+            ) from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"{value} is below {minimum} (valid: {minimum}, {minimum + 1}, ...)")
+        return value
+
+    return parse
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number (valid: > 0)") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{value} is not a finite positive number (valid: > 0)")
+    return value
+
+
 def _point(overrides: Sequence[str]) -> dict[sp.Symbol, float]:
     point = {info.symbol: DEFAULT_POINT.get(info.symbol.name, 1.0) for info in symbols.all_symbols()}
     for item in overrides:
@@ -42,10 +82,10 @@ def _point(overrides: Sequence[str]) -> dict[sp.Symbol, float]:
         try:
             number = float(value)
         except ValueError:
-            raise UsageError(f"--at {name}: value {value!r} is not a number") from None
-        if not number > 0:
-            raise UsageError(f"--at {name}: value must be positive, got {number}")
-        point[symbols.lookup(name)] = number
+            raise UsageError(f"--at {name}: value {value!r} is not a number (valid: > 0)") from None
+        if not 0 < number < float("inf"):
+            raise UsageError(f"--at {name}: value {number} is not a finite positive number (valid: > 0)")
+        point[_user_input("--at", symbols.lookup, name)] = number
     return point
 
 
@@ -54,6 +94,9 @@ def _rate_variables(theorem: Theorem) -> list[sp.Symbol]:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    kinds = sorted({t.kind for t in registry.theorems()})
+    if args.kind is not None and args.kind not in kinds:
+        raise UsageError(f"--kind {args.kind!r} is not a kind of statement (valid: {', '.join(kinds)})")
     rows = registry.theorems(paper=args.paper, kind=args.kind)
     width = max((len(t.key) for t in rows), default=0)
     for t in rows:
@@ -63,7 +106,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    t = registry.get(args.id, args.version)
+    t = _user_input("bounds show", registry.get, args.id, args.version)
     point = _point(args.at)
     print(f"{t.key}  ({t.kind}, {t.paper})")
     print(f"source: {t.source}")
@@ -109,9 +152,19 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    a, b = registry.get(args.first), registry.get(args.second)
-    var = symbols.lookup(args.over)
+    a = _user_input("bounds compare", registry.get, args.first)
+    b = _user_input("bounds compare", registry.get, args.second)
+    var = _user_input("--over", symbols.lookup, args.over)
     lo, hi = args.range
+    if not lo < hi:
+        raise UsageError(f"--range: LO={lo:g} must be smaller than HI={hi:g}")
+    if a.rate.quantity != b.rate.quantity and not args.different_quantities:
+        raise UsageError(
+            f"bounds compare: {a.key} bounds {a.rate.quantity!r} but {b.key} bounds {b.rate.quantity!r}; "
+            "pass --different-quantities to compare them anyway"
+        )
+    if a.rate.quantity != b.rate.quantity:
+        print(f"note: comparing different quantities ({a.rate.quantity!r} and {b.rate.quantity!r})")
     comparison = a.rate.compare(b.rate, var, _point(args.at), lo, hi)
     print(f"{a.key}: {a.rate}")
     print(f"{b.key}: {b.rate}")
@@ -149,37 +202,113 @@ def cmd_errata(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_reproduce(args: argparse.Namespace) -> int:
-    from paper_figures.reproduce import reproduce
+def _writable_folder(path: str) -> Path:
+    """``path`` as a folder this process can create and write into, or a UsageError naming it."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".ratekit-write-test-{os.getpid()}"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        raise UsageError(f"--out {path!r}: cannot write there ({exc.strerror or exc})") from None
+    return folder
 
-    rep = reproduce(
-        args.out,
-        full=args.full,
-        only=args.only,
-        cache_dir=args.cache,
-        figures=not args.no_figures,
-        progress=not args.quiet,
-        jobs=args.jobs,
-    )
+
+def cmd_reproduce(args: argparse.Namespace) -> int:
+    from paper_figures.reproduce import UnknownSelection, collect_checks, reproduce
+
+    if args.scheduler is not None and args.executor != "dask":
+        raise UsageError(f"--scheduler {args.scheduler!r} applies to --executor dask only")
+    if args.executor == "dask":
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            raise UsageError(
+                "--executor dask: Dask's distributed scheduler is not installed (pip install 'ratekit[dask]')"
+            ) from None
+    try:
+        collect_checks(args.full, args.only, {})  # an unknown --only key is refused before anything is written
+    except UnknownSelection as exc:
+        raise UsageError(str(exc)) from None
+    out = _writable_folder(args.out)
+    try:
+        rep = reproduce(
+            out,
+            full=args.full,
+            only=args.only,
+            figures=not args.no_figures,
+            progress=not args.quiet,
+            jobs=args.jobs,
+            executor=args.executor,
+            scheduler=args.scheduler,
+            base_seed=args.base_seed,
+        )
+    except UnknownSelection as exc:
+        raise UsageError(str(exc)) from None
     print(
         f"wrote {rep.out_dir / 'report.html'} and {rep.out_dir / 'report.md'} "
         f"({len(rep.outcomes)} checks, {len(rep.errata)} errata, {sum(map(len, rep.figures.values()))} figure files)"
     )
     for o in rep.failed:
-        print(f"unexpected: {o.check.name}: {o.error or o.result.summary()}")
+        print(f"unexpected: {o.check.id}: {o.error.splitlines()[0] if o.error else o.result.summary()}")
     for name, err in rep.problems.items():
         print(f"error in {name}: {err.splitlines()[0]}")
     return rep.exit_code
 
 
+def cmd_checks(args: argparse.Namespace) -> int:
+    from paper_figures.reproduce import collect_checks
+
+    errors: dict[str, str] = {}
+    rows = [c for _, c in collect_checks(args.full, None, errors) if args.paper is None or c.paper == args.paper]
+    width = max((len(c.id) for c in rows), default=0)
+    for c in rows:
+        print(f"{c.id:<{width}}  {c.role:<16} {c.name}")
+    for name, err in errors.items():
+        print(f"catalog {name} did not load: {err}", file=sys.stderr)
+    print(f"{len(rows)} checks")
+    return 1 if errors else 0
+
+
+def cmd_cache(args: argparse.Namespace) -> int:
+    if args.cache_command == "info":
+        print(f"cache: {cache_location.root()}")
+        for kind, (entries, size) in cache_location.usage().items():
+            print(f"  {kind}: {entries} entries, {size / 1e6:.1f} MB")
+        return 0
+    kinds = tuple(args.kind) if args.kind else cache_location.KINDS
+    removed = cache_location.clear(kinds)
+    print(f"removed {removed} entries from {cache_location.root()} ({', '.join(kinds)})")
+    return 0
+
+
+PAPERS = ["KLT", "MUABG", "CGT", "LT"]
+
+
+def _version() -> str:
+    try:
+        return metadata.version("ratekit")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="ratekit", description=__doc__)
+    common = _Parser(add_help=False)
+    common.add_argument(
+        "--cache-dir",
+        default=argparse.SUPPRESS,
+        help=f"cache folder (default: ${cache_location.ENVIRONMENT_VARIABLE}, else "
+        f"{cache_location.platform_default()})",
+    )
+    parser = _Parser(prog="ratekit", description=__doc__, parents=[common])
+    parser.add_argument("--version", action="version", version=f"ratekit {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    bounds = sub.add_parser("bounds", help="the symbolic layer: theorems, rates, derivations")
+    bounds = sub.add_parser("bounds", help="the symbolic layer: theorems, rates, derivations", parents=[common])
     bsub = bounds.add_subparsers(dest="bounds_command", required=True, parser_class=_Parser)
     p = bsub.add_parser("list", help="list the encoded results")
-    p.add_argument("--paper", choices=["KLT", "MUABG", "CGT", "LT"])
+    p.add_argument("--paper", choices=PAPERS)
     p.add_argument("--kind")
     p.set_defaults(func=cmd_list)
     p = bsub.add_parser("show", help="show one result: parameters, rate, exponents, regimes, derivation, errata")
@@ -187,48 +316,77 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version")
     p.add_argument("--at", action="append", default=[], metavar="NAME=VALUE", help="point for regimes")
     p.set_defaults(func=cmd_show)
-    p = bsub.add_parser("compare", help="compare two rates along one variable")
+    p = bsub.add_parser("compare", help="compare two rates of the same quantity along one variable")
     p.add_argument("first")
     p.add_argument("second")
     p.add_argument("--over", required=True, help="the swept variable, e.g. n")
-    p.add_argument("--range", nargs=2, type=float, default=(1e2, 1e12), metavar=("LO", "HI"))
+    p.add_argument("--range", nargs=2, type=_positive_float, default=(1e2, 1e12), metavar=("LO", "HI"))
+    p.add_argument("--different-quantities", action="store_true", help="compare rates that bound different quantities")
     p.add_argument("--at", action="append", default=[], metavar="NAME=VALUE")
     p.set_defaults(func=cmd_compare)
     p = bsub.add_parser("table", help="the papers' comparison tables, rendered from the registry")
-    p.add_argument("paper", nargs="?", choices=["KLT", "MUABG", "CGT", "LT"])
+    p.add_argument("paper", nargs="?", choices=PAPERS)
     p.add_argument("--latex", action="store_true")
     p.set_defaults(func=cmd_table)
     p = bsub.add_parser("status", help="the proof status of every encoded statement, with counts")
-    p.add_argument("--paper", choices=["KLT", "MUABG", "CGT", "LT"])
+    p.add_argument("--paper", choices=PAPERS)
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(func=cmd_status)
 
-    p = sub.add_parser("reproduce", help="run every rate check, draw every figure and table, write the report")
+    p = sub.add_parser(
+        "reproduce", help="run every check, draw every figure and table, write the report", parents=[common]
+    )
     p.add_argument("--out", default="ratekit-out", help="output folder (default: ratekit-out)")
     p.add_argument("--full", action="store_true", help="paper-scale grids")
-    p.add_argument("--only", nargs="+", metavar="ID", help="theorem ids (prefixes) or check-name fragments")
-    p.add_argument("--cache", help="cache folder for measured samples (default: OUT/cache)")
+    p.add_argument("--only", nargs="+", metavar="ID", help="check ids, statement ids or papers (see 'ratekit checks')")
     p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
-    p.add_argument("--quiet", action="store_true", help="no progress output")
+    p.add_argument("--quiet", action="store_true", help="no progress output (progress goes to stderr)")
     p.add_argument(
-        "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: the number of CPUs)"
+        "--jobs", type=_integer_at_least(1), default=os.cpu_count() or 1, help="workers (default: the number of CPUs)"
     )
+    p.add_argument(
+        "--base-seed", type=_integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"
+    )
+    p.add_argument("--executor", choices=["local", "dask"], default="local", help="where tasks run (default: local)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler address (default: a LocalCluster here)")
     p.set_defaults(func=cmd_reproduce)
 
-    p = sub.add_parser("errata", help="the referee report: distinct errors by severity, with evidence")
-    p.add_argument("--paper", choices=["KLT", "MUABG", "CGT", "LT"])
+    p = sub.add_parser("checks", help="list the checks by id", parents=[common])
+    p.add_argument("--paper", choices=[*PAPERS, "BST14"])
+    p.add_argument("--full", action="store_true", help="include the paper-scale checks")
+    p.set_defaults(func=cmd_checks)
+
+    p = sub.add_parser(
+        "errata", help="the referee report: distinct errors by severity, with evidence", parents=[common]
+    )
+    p.add_argument("--paper", choices=PAPERS)
     p.add_argument("--format", choices=sorted(referee_report.FORMATS), default="text")
     p.set_defaults(func=cmd_errata)
+
+    cache = sub.add_parser("cache", help="where measured samples and derivations are kept", parents=[common])
+    csub = cache.add_subparsers(dest="cache_command", required=True, parser_class=_Parser)
+    p = csub.add_parser("info", help="the cache folder and what it holds", parents=[common])
+    p.set_defaults(func=cmd_cache)
+    p = csub.add_parser("clear", help="delete cached entries", parents=[common])
+    p.add_argument("--kind", action="append", choices=cache_location.KINDS, help="only this kind (repeatable)")
+    p.set_defaults(func=cmd_cache)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; bad input is one line on stderr and exit 2, anything else keeps its traceback."""
     try:
         args = build_parser().parse_args(argv)
+        if "cache_dir" in args:
+            os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())
         return args.func(args)
-    except ValueError as exc:  # UsageError and invalid values from the library: one line, exit 2
+    except UsageError as exc:
         print(f"ratekit: error: {exc}".splitlines()[0], file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (ratekit errata | head): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -19,20 +19,20 @@ from simulations.checks import SampleCache, run_check
 from simulations.checks.catalog import lt
 
 REGIMES = (
-    ("LT private: samples vs alpha", "private: d = 400, eps = 2e-4", "tab:blue"),
-    ("LT non-private: samples vs alpha", "non-private: d = 20, eps = 1e6", "tab:orange"),
+    ("LT-Rem3.18:samples:alpha_S:private", "private: d = 400, eps = 2e-4", "tab:blue"),
+    ("LT-Rem3.18:samples:alpha_S:non-private", "non-private: d = 20, eps = 1e6", "tab:orange"),
 )
 BASELINE_LABELS = {"LT-prior-Ganesh23-claim": "Ganesh et al. (3/7)", "LT-prior-Tao25": "Tao et al. (2/5)"}
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None) -> list[Path]:
     """Run (or load) the two sample-complexity checks and draw them on one log-log panel."""
-    checks = {c.name: c for c in lt.checks()}
+    checks = {c.id: c for c in lt.checks()}
     cache = SampleCache(cache_dir) if cache_dir is not None else None
     fig, ax = plt.subplots(figsize=(6.2, 4.4))
     private = None
-    for name, label, color in REGIMES:
-        result = run_check(checks[name], cache)
+    for check_id, label, color in REGIMES:
+        result = run_check(checks[check_id], cache)
         slope_panel(ax, result, label=label, color=color)
         private = private or result
     exponents = lt.baseline_exponents()

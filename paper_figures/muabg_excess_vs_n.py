@@ -24,15 +24,16 @@ import numpy as np
 from paper_figures.plotting import save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import muabg
-from simulations.checks.ratecheck import RateCheck, run_check
+from simulations.checks.engine import run_check
+from simulations.checks.ratecheck import RateCheck
 
 #: theorems whose errata this figure bears on (the kappa = 3 panel: the proof's gap for kappa > 2)
 BEARS_ON = ("MUABG-Thm2",)
 
 
-def _by_name(full: bool) -> dict[str, RateCheck]:
+def _by_id(full: bool) -> dict[str, RateCheck]:
     found = [*muabg.checks(), *(muabg.full_checks() if full else [])]
-    return {c.name: c for c in found}
+    return {c.id: c for c in found}
 
 
 def _panels(checks: list[RateCheck], cache: SampleCache, title: str, ncols: int = 3) -> plt.Figure:
@@ -53,13 +54,12 @@ def _panels(checks: list[RateCheck], cache: SampleCache, title: str, ncols: int 
 
 def _alg3_checks(full: bool) -> list[RateCheck]:
     alg3 = muabg.kappa_checks(full)[1]
-    second = [c for c in _by_name(full).values() if "second term" in c.name and c.name.endswith(" (full)") == full]
+    second = [c for c in _by_id(full).values() if "second-term" in c.variant and c.variant.endswith("+full") == full]
     return [*alg3, *second]
 
 
 def _thm2_figure(cache: SampleCache, full: bool) -> plt.Figure:
-    named = _by_name(full)
-    kappa2 = next(c for n, c in named.items() if n.startswith("Thm2 Alg2+Alg4") and n.endswith(" (full)") == full)
+    kappa2 = _by_id(full)["MUABG-Thm2:excess:n:kappa=2+alg4" + ("+full" if full else "")]
     adversarial = muabg.findings()[0]
     fig, axes = plt.subplots(1, 2, figsize=(9.0, 3.6))
     slope_panel(axes[0], run_check(kappa2, cache))

@@ -19,7 +19,8 @@ import numpy as np
 from paper_figures.plotting import save
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import muabg
-from simulations.checks.ratecheck import CheckResult, run_check
+from simulations.checks.engine import run_check
+from simulations.checks.ratecheck import CheckResult
 
 
 def _series(

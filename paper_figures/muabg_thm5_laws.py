@@ -17,7 +17,7 @@ import matplotlib.pyplot as plt
 from paper_figures.plotting import save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import muabg
-from simulations.checks.ratecheck import run_check
+from simulations.checks.engine import run_check
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:

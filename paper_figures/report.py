@@ -20,6 +20,9 @@ def _slope(o: CheckOutcome) -> str:
     r = o.result
     if r is None:
         return "-"
+    if r.bound is not None:
+        b = r.bound
+        return f"max ratio / calibrated {b.statistic:.3f} [{b.ci_low:.3f}, {b.ci_high:.3f}]"
     return f"{r.fit.slope:+.3f} [{r.fit.ci_low:+.3f}, {r.fit.ci_high:+.3f}]"
 
 
@@ -27,8 +30,10 @@ def _predicted(o: CheckOutcome) -> str:
     r = o.result
     if r is None:
         return "-"
+    if r.bound is not None:
+        return f"<= {r.bound.limit:.3f} (one-sided: measured <= C x bound, C calibrated at one point)"
     ref = "exact-bound slope" if o.check.reference == "exact" else r.prediction.exponent_expr
-    return f"{r.reference_slope:+.3f} ({ref}; term {r.prediction.term})"
+    return f"{r.reference_slope:+.3f} +- {r.tolerance} ({ref}; term {r.prediction.term})"
 
 
 def _verdict(o: CheckOutcome) -> str:
@@ -45,14 +50,16 @@ def _summary(rep: Reproduction) -> str:
         sum(1 for o in done if o.result.verdict == "fails as expected" and o.check.role == role)
         for role in ("negative control", "finding")
     )
-    unexpected = sum(1 for o in done if not o.result.as_expected)
+    inconclusive = sum(1 for o in done if o.result.decision == "inconclusive")
+    unexpected = sum(1 for o in done if not o.result.as_expected) - inconclusive
     errors = sum(1 for o in rep.outcomes if o.result is None)
     cached = sum(1 for o in done if o.result.from_cache)
     return (
         f"{len(rep.outcomes)} rate checks: {passed} pass, {controls} negative controls fail as they must, "
         f"{findings} documented findings (measurement disagrees with the paper) reproduce, {unexpected} unexpected, "
-        f"{errors} errors; {len(rep.errata)} distinct errata in the papers; "
-        f"{sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} process(es), "
+        f"{inconclusive} inconclusive at their seed cap, {errors} errors; {len(rep.errata)} distinct errata in the "
+        f"papers; {sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} "
+        f"worker(s) ({rep.executor} executor, base seed {rep.base_seed}), "
         f"{cached} of {len(done)} checks' samples read from the cache."
     )
 
@@ -60,7 +67,12 @@ def _summary(rep: Reproduction) -> str:
 def command(rep: Reproduction) -> str:
     """The command line that produced ``rep`` (output folder and cache aside)."""
     return " ".join(
-        ["ratekit reproduce", *(["--full"] if rep.full else []), *(["--only", *rep.only] if rep.only else [])]
+        [
+            "ratekit reproduce",
+            *(["--full"] if rep.full else []),
+            *(["--only", *rep.only] if rep.only else []),
+            *([f"--base-seed {rep.base_seed}"] if rep.base_seed else []),
+        ]
     )
 
 
@@ -78,19 +90,21 @@ def summary_markdown(rep: Reproduction) -> str:
         f"{_provenance(rep)} {_summary(rep)} Reference: the exponent of the dominant term, or the exact bound's slope "
         "over the sweep (logs included) where the check says so.",
         "",
-        "| paper | theorem | check | reference slope | measured slope [95% CI] | verdict |",
+        "| paper | check id | title | reference | measured [95% CI] | verdict |",
         "|---|---|---|---|---|---|",
     ]
     for o in rep.outcomes:
         r = o.result
         if r is None:
             reference = "-"
+        elif r.bound is not None:
+            reference = f"<= {r.bound.limit:.3f} (one-sided bound)"
         elif o.check.reference == "exact":
             reference = f"{r.reference_slope:+.3f} (exact bound; exponent {r.prediction.exponent:+.3f})"
         else:
             reference = f"{r.reference_slope:+.3f}"
         lines.append(
-            f"| {o.paper} | {o.check.theorem} | {o.check.name} | {reference} | {_slope(o)} | {_short_verdict(o)} |"
+            f"| {o.paper} | `{o.check.id}` | {o.check.name} | {reference} | {_slope(o)} | {_short_verdict(o)} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -102,7 +116,7 @@ def _bases(e: AssessedErratum) -> set[str]:
 def _related(rep: Reproduction, e: AssessedErratum) -> list[CheckOutcome]:
     """The checks on a statement the erratum affects, and the checks it names."""
     bases = _bases(e)
-    return [o for o in rep.outcomes if o.check.theorem.split("@")[0] in bases or o.check.name in e.erratum.checks]
+    return [o for o in rep.outcomes if o.check.theorem.split("@")[0] in bases or o.check.id in e.erratum.checks]
 
 
 def _related_figures(rep: Reproduction, e: AssessedErratum) -> list[tuple[str, list[str]]]:
@@ -152,14 +166,14 @@ def markdown(rep: Reproduction) -> str:
         "",
         "## Rate checks",
         "",
-        "| paper | theorem | quantity | swept | predicted | measured slope [95% CI] | verdict | figure |",
-        "|---|---|---|---|---|---|---|---|",
+        "| paper | check id | quantity | swept | reference | measured [95% CI] | seeds | verdict | figure |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for o in rep.outcomes:
         fig = f"[png]({o.figure})" if o.figure else "-"
         lines.append(
-            f"| {o.paper} | {o.check.theorem} | {o.check.quantity} | {o.check.swept} | {_predicted(o)} | "
-            f"{_slope(o)} | {_verdict(o)} | {fig} |"
+            f"| {o.paper} | `{o.check.id}` | {o.check.quantity} | {o.check.swept} | {_predicted(o)} | "
+            f"{_slope(o)} | {o.result.seeds_used if o.result else '-'} | {_verdict(o)} | {fig} |"
         )
     lines += ["", "## Errata", ""]
     for e in rep.errata:
@@ -250,17 +264,19 @@ def html_page(rep: Reproduction) -> str:
         "<p class='legend'><span class='finding'>finding: the measurement disagrees with the paper (expected to "
         "fail, with the reason)</span> <span class='control'>negative control: a wrong variant that must fail"
         "</span> <span class='bad'>unexpected result or error</span></p>",
-        "<h2>Rate checks</h2><table><tr><th>paper</th><th>theorem</th><th>quantity</th><th>swept</th>"
-        "<th>predicted</th><th>measured slope [95% CI]</th><th>verdict</th><th>figure</th></tr>",
+        "<h2>Rate checks</h2><table><tr><th>paper</th><th>check id</th><th>quantity</th><th>swept</th>"
+        "<th>reference</th><th>measured [95% CI]</th><th>seeds</th><th>verdict</th><th>figure</th></tr>",
     ]
     for i, o in enumerate(rep.outcomes):
         cls = "bad" if not o.ok else {"check": "", "negative control": "control", "finding": "finding"}[o.check.role]
         link = f"<a href='#check-{i}'>figure</a>" if o.figure else "-"
-        cells = [o.paper, o.check.theorem, o.check.quantity, o.check.swept, _predicted(o)]
+        cells = [o.paper, o.check.id, o.check.quantity, o.check.swept, _predicted(o)]
+        seeds = str(o.result.seeds_used) if o.result else "-"
         parts.append(
             f"<tr class='{cls}'>"
             + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
-            + f"<td class='num'>{html.escape(_slope(o))}</td><td>{html.escape(_verdict(o))}</td><td>{link}</td></tr>"
+            + f"<td class='num'>{html.escape(_slope(o))}</td><td class='num'>{seeds}</td>"
+            + f"<td>{html.escape(_verdict(o))}</td><td>{link}</td></tr>"
         )
     parts.append("</table><h2>Errata</h2>")
     for e in rep.errata:

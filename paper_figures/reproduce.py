@@ -9,6 +9,7 @@ redraws. A failing check or figure is reported, never fatal to the rest.
 from __future__ import annotations
 
 import csv
+import difflib
 import importlib
 import inspect
 import json
@@ -17,10 +18,8 @@ import platform
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
 from importlib import metadata
 from pathlib import Path
 from typing import Any, Literal
@@ -29,7 +28,8 @@ from bounds.errata import AssessedErratum, all_errata
 from bounds.tables import tables
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import CATALOGS, load
-from simulations.checks.ratecheck import CheckResult, RateCheck, run_check
+from simulations.checks.engine import CheckRun, Executor, make_executor, run_checks
+from simulations.checks.ratecheck import CheckResult, RateCheck
 
 #: modules of paper_figures that are not figures
 _NOT_FIGURES = {"cli", "plotting", "reproduce", "report"}
@@ -47,10 +47,11 @@ class CheckOutcome:
 
     @property
     def paper(self) -> str:
+        """The registered statement's paper (an unknown statement is reported as the check's error)."""
         try:
             return self.check.theorem_object().paper
-        except ValueError:  # an unknown theorem id is reported as the check's error
-            return self.check.theorem.split("-", 1)[0]
+        except ValueError:
+            return self.check.paper
 
     @property
     def ok(self) -> bool:
@@ -65,6 +66,8 @@ class Reproduction:
     full: bool = False
     only: list[str] = field(default_factory=list)
     jobs: int = 1
+    executor: str = "local"
+    base_seed: int = 0
     outcomes: list[CheckOutcome] = field(default_factory=list)
     figures: dict[str, list[str]] = field(default_factory=dict)
     #: figure module -> the theorems whose errata it bears on (its ``BEARS_ON``)
@@ -94,28 +97,40 @@ class Reproduction:
         return 1 if self.failed or self.problems else 0
 
 
-def _selected(check: RateCheck, only: Sequence[str] | None) -> bool:
-    if not only:
-        return True
-    return any(check.theorem.startswith(key) or key.lower() in check.name.lower() for key in only)
+class UnknownSelection(ValueError):
+    """An ``--only`` key that names no check, statement or paper."""
+
+
+def _matches(check: RateCheck, key: str) -> bool:
+    """``key`` is the check's id, its statement (with or without version) or its paper."""
+    return key in (check.id, check.theorem, check.statement, check.paper)
 
 
 def collect_checks(
     full: bool, only: Sequence[str] | None, catalog_errors: dict[str, str]
 ) -> list[tuple[str, RateCheck]]:
-    """The checks of every catalog (quick grids, or paper scale with ``full``), filtered by ``only``."""
-    selected: list[tuple[str, RateCheck]] = []
+    """The checks of every catalog (quick grids, or paper scale with ``full``), filtered by ``only``: each key is a
+    check id, a statement id or a paper; a key that selects nothing is an error naming the closest ids."""
+    found: list[tuple[str, RateCheck]] = []
     for name in CATALOGS:
         try:
             module = load(name)
-            found = list(module.checks()) + list(module.negative_controls())
+            checks = list(module.checks()) + list(module.negative_controls())
             if full and hasattr(module, "full_checks"):
-                found += list(module.full_checks())
+                checks += list(module.full_checks())
         except Exception as exc:  # a broken catalog is reported, the others still run
             catalog_errors[name] = f"{type(exc).__name__}: {exc}"
             continue
-        selected += [(name, c) for c in found if _selected(c, only)]
-    return selected
+        found += [(name, c) for c in checks]
+    if not only:
+        return found
+    for key in only:
+        if not any(_matches(c, key) for _, c in found):
+            known = sorted({c.id for _, c in found} | {c.statement for _, c in found} | {c.paper for _, c in found})
+            close = difflib.get_close_matches(key, known, n=3, cutoff=0.4)
+            hint = f"; closest: {', '.join(close)}" if close else "; see 'ratekit checks' for the ids"
+            raise UnknownSelection(f"--only {key!r} names no check, statement or paper{hint}")
+    return [(name, c) for name, c in found if any(_matches(c, key) for key in only)]
 
 
 def figure_modules() -> list[str]:
@@ -130,15 +145,10 @@ def _slug(text: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in text).strip("_").lower()[:80]
 
 
-def _unique_stems(names: Sequence[str]) -> list[str]:
-    """File stems for ``names``, numbered where two would coincide ("vs d" and "vs D" both slug to "vs_d")."""
-    seen: dict[str, int] = {}
-    stems = []
-    for name in names:
-        stem = _slug(name)
-        seen[stem] = seen.get(stem, 0) + 1
-        stems.append(stem if seen[stem] == 1 else f"{stem}_{seen[stem]}")
-    return stems
+def figure_stem(check_id: str) -> str:
+    """The file stem of a check's figure: its id with every character outside [A-Za-z0-9.=+-] replaced by '_'
+    (case kept, so "drift-variance:d" and "drift-variance:D" stay apart)."""
+    return "".join(c if c.isalnum() or c in ".=+-" else "_" for c in check_id)
 
 
 def _progress(message: str, enabled: bool) -> None:
@@ -147,15 +157,13 @@ def _progress(message: str, enabled: bool) -> None:
 
 
 # ---- tasks: checks, figure modules and the errata, run in this process or in a pool ---------------------------------
-def _check_task(
-    check: RateCheck, cache_dir: Path, out_dir: Path, stem: str, inner_progress: bool
-) -> tuple[CheckResult, str]:
-    """Run one check and draw its figure under ``out_dir/figures/checks``; the result and the figure's path."""
+def _draw_check(check: RateCheck, result: CheckResult, out_dir: Path) -> str:
+    """Draw one check's figure under ``out_dir/figures/checks``; the figure's path relative to ``out_dir``."""
     from paper_figures.plotting import save, slope_figure
 
-    result = run_check(check, SampleCache(cache_dir), progress=inner_progress)
+    stem = figure_stem(check.id)
     save(slope_figure([result], f"{check.theorem}: {check.quantity}"), out_dir / "figures" / "checks", stem)
-    return result, f"figures/checks/{stem}.png"
+    return f"figures/checks/{stem}.png"
 
 
 def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> list[Path]:
@@ -165,45 +173,15 @@ def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> l
     return list(module.make(figures_dir, cache_dir=cache_dir, **options))
 
 
-@dataclass(frozen=True)
-class _Task:
-    kind: Literal["check", "figure", "errata"]
-    label: str
-    index: int
-    fn: Callable[..., Any]
-    args: tuple[Any, ...]
-
-
-def _attempt(fn: Callable[..., Any], args: tuple[Any, ...], trace: bool) -> tuple[Any, str, float]:
-    """(payload, error, seconds) of one task; an exception becomes its error text (with the traceback if ``trace``),
-    so one failure is reported, never fatal to the rest."""
+def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float]:
+    """(payload, error, seconds) of one figure or errata task; an exception becomes its error text with the last
+    lines of its traceback, so one failure is reported, never fatal to the rest."""
     start = time.perf_counter()
     try:
         payload, error = fn(*args), ""
     except Exception as exc:
-        payload, error = None, f"{type(exc).__name__}: {exc}"
-        if trace:
-            error += f"\n{traceback.format_exc(limit=3)}"
+        payload, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
     return payload, error, time.perf_counter() - start
-
-
-def _run_tasks(tasks: Sequence[_Task], jobs: int) -> Iterator[tuple[_Task, Any, str, float]]:
-    """Yield (task, payload, error, seconds) as tasks finish: in this process with ``jobs == 1``, else in a pool.
-
-    Results do not depend on ``jobs``: every check seeds itself from its own name (:func:`measure_samples`).
-    """
-    if jobs == 1:
-        for task in tasks:
-            yield task, *_attempt(task.fn, task.args, task.kind != "check")
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(_attempt, task.fn, task.args, task.kind != "check"): task for task in tasks}
-        for future in as_completed(futures):
-            try:
-                payload, error, seconds = future.result()
-            except BrokenProcessPool as exc:  # a worker died (out of memory, killed): report, go on
-                payload, error, seconds = None, f"{type(exc).__name__}: a worker process died ({exc})", 0.0
-            yield futures[future], payload, error, seconds
 
 
 def reproduce(
@@ -214,58 +192,72 @@ def reproduce(
     figures: bool = True,
     progress: bool = True,
     jobs: int = 1,
+    executor: Literal["local", "dask"] = "local",
+    scheduler: str | None = None,
+    base_seed: int = 0,
 ) -> Reproduction:
     """Run the checks, draw the figures and tables, collect the errata and write the report.
 
-    ``jobs`` processes share the work (checks, figure modules and the re-derivation of every theorem); the
-    report lists the checks in catalog order whatever order they finish in.
+    The checks run as (check, swept value, seed block) tasks on the executor (:mod:`simulations.checks.engine`);
+    the errata's re-derivations run beside them, the figure modules after them (reading the samples the checks
+    cached). The report lists the checks in catalog order whatever order they finish in.
     """
     from paper_figures.report import write_report
 
     if jobs < 1:
-        raise ValueError(f"jobs must be a positive integer, got {jobs}")
+        raise ValueError(f"--jobs must be a positive integer, got {jobs}")
+    if base_seed < 0:
+        raise ValueError(f"--base-seed must be a non-negative integer, got {base_seed}")
     start = time.perf_counter()
-    out = Path(out_dir)
+    rep = Reproduction(Path(out_dir), full=full, only=list(only or []), jobs=jobs, executor=executor)
+    rep.base_seed = base_seed
+    checks = collect_checks(full, only, rep.catalog_errors)
+    out = rep.out_dir
     (out / "figures" / "checks").mkdir(parents=True, exist_ok=True)
     (out / "tables").mkdir(parents=True, exist_ok=True)
-    cache = SampleCache(cache_dir if cache_dir is not None else out / "cache")
-    rep = Reproduction(out, full=full, only=list(only or []), jobs=jobs)
-
-    checks = collect_checks(full, only, rep.catalog_errors)
+    cache = SampleCache(cache_dir)
     rep.outcomes = [CheckOutcome(check, catalog) for catalog, check in checks]
-    stems = _unique_stems([o.check.name for o in rep.outcomes])
-    names = [n for n in figure_modules() if not only or any(n.startswith(k.split("-")[0].lower()) for k in only)]
-    tasks = [_Task("errata", "errata: re-deriving every theorem", 0, all_errata, ())]
-    tasks += [
-        _Task("check", o.check.name, i, _check_task, (o.check, cache.directory, out, stem, progress and jobs == 1))
-        for i, (o, stem) in enumerate(zip(rep.outcomes, stems, strict=True))
-    ]
-    if figures:
-        tasks += [
-            _Task("figure", f"figure {n}", i, _figure_task, (n, out / "figures", cache.directory, full))
-            for i, n in enumerate(names)
-        ]
+    keys = {k.split("-")[0].split(":")[0].lower() for k in only or []}
+    names = [n for n in figure_modules() if not only or n.split("_")[0] in keys] if figures else []
+    pool: Executor = make_executor(executor, jobs, scheduler)
     _progress(
-        f"{len(checks)} checks, {len(names) if figures else 0} figure modules, errata; {jobs} process(es)", progress
+        f"{len(checks)} checks, {len(names)} figure modules, errata; {executor} executor, {pool.workers} worker(s)",
+        progress,
     )
-    for done, (task, payload, error, seconds) in enumerate(_run_tasks(tasks, jobs), 1):
-        detail = f"ERROR {error.splitlines()[0]}" if error else ""
-        if task.kind == "check":
-            outcome = rep.outcomes[task.index]
-            outcome.result, outcome.figure = payload or (None, "")
-            outcome.error = error
-            detail = detail or outcome.result.summary()
-        elif task.kind == "figure":
+    try:
+        errata_future = pool.submit(_attempt, all_errata)
+
+        def finished(i: int, run: CheckRun) -> None:
+            outcome = rep.outcomes[i]
+            outcome.result, outcome.error = run.result, run.error
+            if run.result is not None:
+                try:
+                    outcome.figure = _draw_check(run.check, run.result, out)
+                except Exception as exc:  # a figure that cannot be drawn does not lose the verdict
+                    outcome.error = f"figure: {type(exc).__name__}: {exc}"
+            detail = run.result.summary() if run.result is not None else f"ERROR {run.error.splitlines()[0]}"
+            _progress(
+                f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
+            )
+
+        run_checks([o.check for o in rep.outcomes], pool, cache, base_seed, finished)
+        figure_futures = {
+            pool.submit(_attempt, _figure_task, n, out / "figures", cache.directory, full): n for n in names
+        }
+        for future, name in figure_futures.items():
+            payload, error, seconds = future.result()
             if error:
-                rep.figure_errors[names[task.index]] = error
+                rep.figure_errors[name] = error
             else:
-                rep.figures[names[task.index]] = [str(Path(p).relative_to(out)) for p in payload]
-        else:
-            rep.errata, rep.errata_error = payload or [], error
-        _progress(
-            f"[{done}/{len(tasks)}] {task.label} ({seconds:.1f} s)" + (f"\n    {detail}" if detail else ""), progress
-        )
-    rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
+                rep.figures[name] = [str(Path(p).relative_to(out)) for p in payload]
+            _progress(
+                f"figure {name} ({seconds:.1f} s)" + (f": ERROR {error.splitlines()[0]}" if error else ""), progress
+            )
+        payload, rep.errata_error, seconds = errata_future.result()
+        rep.errata = payload or []
+        _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
+    finally:
+        pool.close()
     rep.figure_theorems = {
         n: getattr(importlib.import_module(f"paper_figures.{n}"), "BEARS_ON", ()) for n in rep.figures
     }
@@ -298,12 +290,14 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
     base = {
         "paper": o.paper,
         "theorem": o.check.theorem,
+        "id": o.check.id,
         "check": o.check.name,
         "quantity": o.check.quantity,
         "swept": o.check.swept,
         "values": list(o.check.values),
-        "seeds": o.check.seeds,
-        "seed": o.check.seed,
+        "seeds_per_block": o.check.seeds,
+        "max_seeds": o.check.block_limit * o.check.seeds,
+        "reference": o.check.reference,
         "expected": o.check.expected,
         "role": o.check.role,
         "why_fail": o.check.why_fail,
@@ -313,6 +307,7 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
         "algorithm": o.check.algorithm,
         "metric": o.check.metric,
         "fixed": dict(o.check.fixed),
+        "settings": dict(o.check.settings),
         "figure": o.figure,
         "error": o.error,
     }
@@ -321,6 +316,8 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
     return {
         **base,
         "verdict": r.verdict,
+        "decision": r.decision,
+        "seeds_used": r.seeds_used,
         "as_expected": r.as_expected,
         "term": r.prediction.term,
         "predicted_exponent": r.prediction.exponent,
@@ -333,6 +330,7 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
         "means": r.means,
         "samples": r.samples,
         "from_cache": r.from_cache,
+        "bound": None if r.bound is None else asdict(r.bound),
     }
 
 
@@ -342,6 +340,8 @@ def write_results(rep: Reproduction) -> None:
         "versions": versions(),
         "seconds": rep.seconds,
         "jobs": rep.jobs,
+        "executor": rep.executor,
+        "base_seed": rep.base_seed,
         "full": rep.full,
         "only": rep.only,
         "checks": rows,
@@ -352,6 +352,7 @@ def write_results(rep: Reproduction) -> None:
     columns = [
         "paper",
         "theorem",
+        "id",
         "check",
         "swept",
         "term",
@@ -363,8 +364,7 @@ def write_results(rep: Reproduction) -> None:
         "verdict",
         "role",
         "tolerance",
-        "seeds",
-        "seed",
+        "seeds_used",
         "from_cache",
         "error",
     ]

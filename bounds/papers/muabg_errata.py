@@ -119,7 +119,7 @@ register_erratum(
         why="The contradiction hypothesis is F(w_t)-F* > Phihat_t, but the KL inequality is applied at w_t* ('By the assumption that F(w_t*)-F* >= Phihat_t'). From tau-accuracy one only has F(w_t) <= F_t(w_t) <= F_t(w_t*) + tau = F(w_t*) + Ltilde1||w_t*-w_{t-1}||^2 + tau, which does not give F(w_t*)-F* >= Phihat_t. A case split (F(w_t*)-F* >= Phihat/2, or else Ltilde1 r^2 >= Phihat/2 - tau) closes the induction only when Phihat_t >~ tau, so the floor becomes max{(a gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa, tau} with tau = a L0^2 d T lg/(Ltilde1 n^2 rho). Near a minimiser with growth exponent kappa/(kappa-1) < 2 (kappa > 2) a point of F_T-suboptimality tau can have F-excess of order tau, so with only Lemma 3's guarantee the argument cannot beat tau ~ n^-2.",
         correction="State Thm 2 as O((gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa + L0^2 d T lg/(Ltilde1 n^2 rho)) (plus gamma^2 Ltilde1 F0^((kappa-2)/kappa) >~ 1 at kappa=2, harmless since Ltilde1 may be increased), or strengthen Lemma 3 to an accuracy guarantee on F itself.",
         corrects=("MUABG-Thm2@v1:rate",),
-        checks=("Thm2 kappa>2 with the admissible subroutine: excess vs n (finding)",),
+        checks=("MUABG-Thm2:excess:n:kappa=3+adversarial",),
         affects=("MUABG-Thm2@v1",),
     )
 )

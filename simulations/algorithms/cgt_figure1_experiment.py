@@ -33,6 +33,7 @@ from scipy import stats
 from simulations.algorithms.cgt_dp_memf import dp_memf, independent_strategy
 from simulations.algorithms.cgt_dp_srg_memf import PAPER_DECAY, dp_srg_memf
 from simulations.algorithms.cgt_softmax import SoftmaxData, accuracy
+from simulations.code_fingerprint import fingerprint
 from simulations.datasets import Dataset, load_dataset
 from simulations.privacy.calibration import zcdp_rho_for_dp
 from simulations.privacy.matrix_factorization import multi_epoch_sensitivity
@@ -171,7 +172,8 @@ class StrategyInfo:
 def strategy_for(kind: str, algorithm: str, steps: int, epochs: int, cache_dir: Path | None) -> StrategyInfo:
     """``optimize_strategy`` for the workload, loaded from ``cache_dir`` when present there."""
     tag = "true-srg" if kind == "true" and algorithm == "DP-SRG-MEMF" else kind
-    path = None if cache_dir is None else Path(cache_dir) / f"cgt_strategy_{tag}_{steps}_{epochs}.npz"
+    name = f"cgt_strategy_{tag}_{steps}_{epochs}_{fingerprint(__name__)}.npz"
+    path = None if cache_dir is None else Path(cache_dir) / name
     if path is not None and path.is_file():
         saved = np.load(path)
         strategy = saved["strategy"]
@@ -418,8 +420,10 @@ def load_or_run(
     seed: int = 0,
     progress: Callable[[str], None] | None = None,
 ) -> TableResult:
-    """The table for ``dataset`` at ``grid``, from ``cache_dir`` if it was computed before with the same settings."""
-    path = None if cache_dir is None else Path(cache_dir) / f"cgt_figure1_{dataset}_{grid.name}_{seed}.json"
+    """The table for ``dataset`` at ``grid``, from ``cache_dir`` if it was computed before with the same settings and
+    the same code (the file name carries the fingerprint of the code this module reaches)."""
+    name = f"cgt_figure1_{dataset}_{grid.name}_{seed}_{fingerprint(__name__)}.json"
+    path = None if cache_dir is None else Path(cache_dir) / name
     if path is not None and path.is_file():
         payload = json.loads(path.read_text())
         if payload.get("grid") == json.loads(json.dumps(asdict(grid))):

@@ -1,7 +1,11 @@
-"""On-disk cache of measured samples, keyed by a hash of the check's configuration and code version.
+"""On-disk cache of measured samples, keyed by a hash of everything the samples depend on.
 
-An entry is JSON with a checksum over its payload; a missing, unreadable, truncated or tampered entry is
-recomputed, never trusted. Entries are written atomically (temporary file, then rename).
+The key (:func:`config_key`) hashes a check's configuration, which includes the fingerprint of the code the
+measure reaches and the numeric libraries' versions (:mod:`simulations.code_fingerprint`). An entry is
+JSON with a checksum over its payload; a missing, unreadable, truncated or tampered entry is recomputed, never
+trusted. Entries are written atomically (temporary file, then rename) and only once a measurement has finished
+with finite values, so a failed or interrupted measurement leaves nothing behind. The folder is the ``samples``
+folder of :mod:`bounds.cache_location` unless one is given.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-DEFAULT_DIR = Path(os.environ.get("RATEKIT_CACHE", Path.home() / ".cache" / "ratekit"))
+from bounds import cache_location
 
 
 def config_key(config: dict[str, Any]) -> str:
@@ -27,10 +31,10 @@ def _checksum(payload: dict[str, Any]) -> str:
 
 
 class SampleCache:
-    """Samples of shape (swept values, seeds) stored per configuration key under ``directory``."""
+    """Blocks of samples, each of shape (swept values, seeds), stored per key under ``directory``."""
 
     def __init__(self, directory: Path | str | None = None) -> None:
-        self.directory = Path(directory) if directory is not None else DEFAULT_DIR
+        self.directory = Path(directory) if directory is not None else cache_location.directory("samples")
 
     def path(self, key: str) -> Path:
         return self.directory / f"{key}.json"
@@ -50,6 +54,9 @@ class SampleCache:
         return samples
 
     def store(self, key: str, config: dict[str, Any], samples: np.ndarray) -> None:
+        """Store finished samples; non-finite samples are refused (a measurement that broke is not a result)."""
+        if not np.all(np.isfinite(samples)):
+            raise ValueError(f"refusing to cache non-finite samples under key {key}")
         self.directory.mkdir(parents=True, exist_ok=True)
         payload = {"key": key, "config": json.loads(json.dumps(config, default=str)), "samples": samples.tolist()}
         tmp = self.path(key).with_suffix(f".tmp{os.getpid()}")

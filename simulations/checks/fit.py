@@ -1,4 +1,5 @@
-"""Log-log slope fits with a bootstrap confidence interval over seeds."""
+"""Fits with bootstrap confidence intervals over seeds: log-log slopes, and the one-sided ratio of a measured mean
+to a bound."""
 
 from __future__ import annotations
 
@@ -54,3 +55,45 @@ def fit_slope(
     tail = (1 - confidence) / 2
     lo, hi = np.quantile(boot, [tail, 1 - tail])
     return SlopeFit(slope, intercept, float(lo), float(hi), confidence, n_boot)
+
+
+@dataclass(frozen=True)
+class BoundFit:
+    """How far the measured mean rises above a bound's shape: the largest ratio (mean / bound) over the sweep,
+    relative to the ratio at the calibration point, with a bootstrap interval; ``limit`` is the accepted maximum."""
+
+    bound: list[float]
+    ratios: list[float]
+    statistic: float
+    ci_low: float
+    ci_high: float
+    limit: float
+
+
+def fit_bound(
+    samples: np.ndarray,
+    bound: np.ndarray,
+    calibrate_at: int,
+    limit: float,
+    rng: np.random.Generator,
+    n_boot: int = 2000,
+    confidence: float = 0.95,
+) -> BoundFit:
+    """max_i (m_i / b_i) / (m_c / b_c) with m the mean over seeds, b the bound and c the calibration point.
+
+    The statistic is at most ``limit`` exactly when every mean stays below C times the bound with C = ``limit`` times
+    the calibrated ratio; the bootstrap resamples seeds independently at each swept value, as :func:`fit_slope`.
+    """
+    samples = np.asarray(samples, dtype=float)
+    bound = np.asarray(bound, dtype=float)
+    if samples.ndim != 2 or samples.shape[0] != bound.size or np.any(bound <= 0):
+        raise ValueError(f"samples must have shape (len(bound)={bound.size}, seeds) and the bound be positive")
+    ratios = samples.mean(axis=1) / bound
+    k, seeds = samples.shape
+    idx = rng.integers(0, seeds, size=(n_boot, k, seeds))
+    boot = np.take_along_axis(samples[None, :, :], idx, axis=2).mean(axis=2) / bound
+    boot_stat = boot.max(axis=1) / np.maximum(boot[:, calibrate_at], np.finfo(float).tiny)
+    tail = (1 - confidence) / 2
+    lo, hi = np.quantile(boot_stat, [tail, 1 - tail])
+    statistic = float(ratios.max() / ratios[calibrate_at])
+    return BoundFit(bound.tolist(), ratios.tolist(), statistic, float(lo), float(hi), limit)

@@ -1,20 +1,30 @@
-"""Rate checks: a measured log-log slope against the exponent that ``bounds`` gives for the dominant term.
+"""Checks of a measured law against what ``bounds`` predicts: one model for every kind of check.
 
-A :class:`RateCheck` names a theorem, the quantity, the swept variable and its values, the fixed parameters,
-the instance, algorithm and metric, and a ``measure`` function that runs the algorithm for all seeds at once.
-:func:`run_check` reads the dominant term of the theorem's rate at every swept point (and refuses a sweep whose
-points straddle a change of dominant term), measures (or loads from the cache), fits the slope with a bootstrap
-interval over seeds, and returns a :class:`CheckResult` with every number.
+A :class:`RateCheck` names a statement, the measured quantity, the swept variable and its values, the theorem's
+fixed symbols (``fixed``) apart from the simulation's switches (``settings``), the instance, algorithm and metric,
+and a ``measure`` function that runs the algorithm for a block of seeds at once. What the measurement is judged
+against is named in one way, ``reference``:
+
+- ``"exponent"``: the slope of log(mean) against log(swept) lies within ``tolerance`` of the exponent of the
+  dominant term of the statement's rate (or of the ``law`` the check carries, e.g. a sample size or an
+  iteration count solved from a rate);
+- ``"exact"``: the same, against the local slope of the exact bound (logs included) over the sweep;
+- ``"bound"``: one-sided, the measured mean stays below C times the bound (constants and logs dropped) at every
+  point, C calibrated at ``calibrate_at`` with a margin of ``1 + tolerance``.
+
+A check's identity is its :attr:`RateCheck.id` (statement, quantity tag, swept variable, variant), never its
+title: seeds, cache keys, figure files, results and ``--only`` use the id. The verdict uses the measured
+uncertainty (:func:`decide`): *pass* when the bootstrap interval lies inside the accepted band, *fail* when it
+lies outside, and otherwise another block of seeds is drawn (up to ``max_seeds``) and the fit redone; a check
+still undecided there is *inconclusive*, which is not a pass.
 """
 
 from __future__ import annotations
 
 import hashlib
-import inspect
-import sys
-from collections.abc import Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 import numpy as np
@@ -22,86 +32,36 @@ import sympy as sp
 
 from bounds import registry, symbols
 from bounds.rate import Rate
-from simulations.checks.cache import SampleCache, config_key
-from simulations.checks.fit import SlopeFit, fit_slope
+from simulations.checks.fit import BoundFit, SlopeFit, fit_bound, fit_slope
+from simulations.code_fingerprint import fingerprint
 
 #: measure(parameters, seed_sequence, repetitions) -> metric values, shape (repetitions,)
 Measure = Callable[[Mapping[str, float], np.random.SeedSequence, int], np.ndarray]
-CODE_VERSION = "1"
+Reference = Literal["exponent", "exact", "bound"]
+Decision = Literal["pass", "fail", "inconclusive"]
+#: a quantity tag or variant: lower-case words joined by '-', digits, '.', '=' and '+' allowed
+_ID_PART = re.compile(r"^[a-z0-9][a-z0-9.=+-]*$")
 
 
 class SweepStraddlesError(ValueError):
     """The swept points do not all lie in one regime of the rate: no single exponent applies."""
 
 
-@dataclass(frozen=True)
-class RateCheck:
-    """One slope check. ``fixed`` maps symbol names (and extra simulation settings) to values."""
-
-    name: str
-    theorem: str
-    quantity: str
-    swept: str
-    values: tuple[float, ...]
-    fixed: Mapping[str, float]
-    instance: str
-    algorithm: str
-    metric: str
-    measure: Measure
-    tolerance: float
-    tolerance_reason: str
-    seeds: int = 16
-    seed: int = 0
-    reference: Literal["exponent", "exact"] = "exponent"
-    term: str | None = None
-    expected: Literal["pass", "fail"] = "pass"
-    why_fail: str = ""
-    #: replaces :func:`predict` for a check whose reference is a law derived from a rate (say, a sample size or an
-    #: iteration count solved from it) rather than the rate's own dominant term
-    predictor: Callable[[RateCheck], Prediction] | None = None
-
-    def __post_init__(self) -> None:
-        if self.expected not in ("pass", "fail"):
-            raise ValueError(f"check {self.name}: expected must be 'pass' or 'fail', got {self.expected!r}")
-        if self.expected == "fail" and not self.why_fail.lower().startswith(("negative control", "finding")):
-            raise ValueError(
-                f"check {self.name}: a check expected to fail needs why_fail starting with 'negative control' or "
-                f"'finding' and saying why, got {self.why_fail!r}"
-            )
-        vals = np.asarray(self.values, dtype=float)
-        if vals.ndim != 1 or vals.size < 3 or np.any(vals <= 0) or np.any(np.diff(vals) <= 0):
-            raise ValueError(f"check {self.name}: values must be >= 3 increasing positive numbers, got {self.values}")
-        if self.seeds < 2:
-            raise ValueError(f"check {self.name}: seeds must be >= 2 for a confidence interval, got {self.seeds}")
-        if not self.tolerance > 0 or not self.tolerance_reason:
-            raise ValueError(f"check {self.name}: a positive tolerance with a stated reason is required")
-        if self.reference not in ("exponent", "exact"):
-            raise ValueError(f"check {self.name}: reference must be 'exponent' or 'exact', got {self.reference!r}")
-        if self.swept in self.fixed:
-            raise ValueError(f"check {self.name}: the swept variable {self.swept!r} must not also be fixed")
-
-    @property
-    def role(self) -> Literal["check", "negative control", "finding"]:
-        """What the check is for: a claim to confirm, a wrong variant that must fail, or a documented disagreement."""
-        if self.expected == "pass":
-            return "check"
-        return "finding" if self.why_fail.lower().startswith("finding") else "negative control"
-
-    def theorem_object(self):
-        theorem_id, _, version = self.theorem.partition("@")
-        return registry.get(theorem_id, version or None)
-
-    def config(self) -> dict[str, Any]:
-        """Everything the measured samples depend on, including the source of the measure function."""
-        module = sys.modules[self.measure.__module__]
-        source = hashlib.sha256(inspect.getsource(module).encode()).hexdigest()[:16]
-        skip = ("measure", "predictor", "tolerance", "tolerance_reason", "expected", "why_fail")
-        cfg = {k: v for k, v in asdict(self).items() if k not in skip}
-        cfg["values"] = list(self.values)
-        cfg["fixed"] = dict(sorted(self.fixed.items()))
-        cfg["measure"] = f"{self.measure.__module__}.{self.measure.__qualname__}@{source}"
-        cfg["code_version"] = CODE_VERSION
-        return cfg
+def split_parameters(
+    parameters: Mapping[str, float], switches: Iterable[str]
+) -> tuple[dict[str, float], dict[str, float]]:
+    """(theorem symbols, simulation switches) of a catalog's parameter dict; ``switches`` names the switches, and
+    a name that is neither a registered symbol nor a declared switch is refused (a mistyped symbol)."""
+    switches = set(switches)
+    fixed, settings = {}, {}
+    for name, value in parameters.items():
+        if name in switches:
+            settings[name] = value
+        elif symbols.is_symbol(name):
+            fixed[name] = value
+        else:
+            raise ValueError(f"parameter {name!r} is neither a registered symbol nor a declared simulation switch")
+    return fixed, settings
 
 
 @dataclass(frozen=True)
@@ -115,9 +75,151 @@ class Prediction:
 
 
 @dataclass(frozen=True)
+class RateCheck:
+    """One check; see the module docstring for ``reference``, ``law`` and the verdict."""
+
+    name: str
+    theorem: str
+    quantity: str
+    tag: str
+    swept: str
+    values: tuple[float, ...]
+    fixed: Mapping[str, float]
+    instance: str
+    algorithm: str
+    metric: str
+    measure: Measure
+    tolerance: float
+    tolerance_reason: str
+    settings: Mapping[str, float] = field(default_factory=dict)
+    variant: str = ""
+    seeds: int = 16
+    #: cap on the seeds drawn while the verdict is undecided (0: four times ``seeds``)
+    max_seeds: int = 0
+    reference: Reference = "exponent"
+    term: str | None = None
+    expected: Literal["pass", "fail"] = "pass"
+    why_fail: str = ""
+    #: replaces :func:`predict` for a check whose reference is a law derived from a rate (a sample size or an
+    #: iteration count solved from it) rather than the rate's own dominant term
+    law: Callable[[RateCheck], Prediction] | None = None
+    #: for ``reference="bound"``: the swept point at which C is calibrated
+    calibrate_at: int = 0
+
+    def __post_init__(self) -> None:
+        where = f"check {self.name!r}"
+        if self.expected not in ("pass", "fail"):
+            raise ValueError(f"{where}: expected must be 'pass' or 'fail', got {self.expected!r}")
+        if self.expected == "fail" and not self.why_fail.lower().startswith(("negative control", "finding")):
+            raise ValueError(
+                f"{where}: a check expected to fail needs why_fail starting with 'negative control' or 'finding' and "
+                f"saying why, got {self.why_fail!r}"
+            )
+        for part, value in (("tag", self.tag), ("variant", self.variant)):
+            if (value or part == "tag") and not _ID_PART.match(value):
+                raise ValueError(f"{where}: {part} must match {_ID_PART.pattern}, got {value!r}")
+        vals = np.asarray(self.values, dtype=float)
+        if vals.ndim != 1 or vals.size < 3 or np.any(vals <= 0) or np.any(np.diff(vals) <= 0):
+            raise ValueError(f"{where}: values must be >= 3 increasing positive numbers, got {self.values}")
+        if self.seeds < 2:
+            raise ValueError(f"{where}: seeds must be >= 2 for a confidence interval, got {self.seeds}")
+        if self.max_seeds and (self.max_seeds < self.seeds or self.max_seeds % self.seeds):
+            raise ValueError(f"{where}: max_seeds must be a multiple of seeds={self.seeds}, got {self.max_seeds}")
+        if not self.tolerance > 0 or not self.tolerance_reason:
+            raise ValueError(f"{where}: a positive tolerance with a stated reason is required")
+        if self.reference not in ("exponent", "exact", "bound"):
+            raise ValueError(f"{where}: reference must be 'exponent', 'exact' or 'bound', got {self.reference!r}")
+        if self.reference == "bound" and (self.law is not None or not 0 <= self.calibrate_at < vals.size):
+            raise ValueError(f"{where}: a bound check needs no law and calibrate_at in [0, {vals.size - 1}]")
+        if self.swept in self.fixed or self.swept in self.settings:
+            raise ValueError(f"{where}: the swept variable {self.swept!r} must not also be fixed")
+        for name in self.fixed:
+            if not symbols.is_symbol(name):
+                raise ValueError(f"{where}: fixed holds theorem symbols only; {name!r} is not one (use settings)")
+        overlap = set(self.fixed) & set(self.settings)
+        if overlap:
+            raise ValueError(f"{where}: {sorted(overlap)} are both fixed symbols and settings")
+
+    @property
+    def id(self) -> str:
+        """The stable identity: statement, quantity tag, swept variable and, where there is one, the variant."""
+        return ":".join([self.theorem, self.tag, self.swept] + ([self.variant] if self.variant else []))
+
+    @property
+    def paper(self) -> str:
+        return self.theorem.split("-", 1)[0]
+
+    @property
+    def statement(self) -> str:
+        """The statement id without its version."""
+        return self.theorem.partition("@")[0]
+
+    @property
+    def block_limit(self) -> int:
+        """The most seed blocks the verdict may draw."""
+        return (self.max_seeds or 4 * self.seeds) // self.seeds
+
+    @property
+    def role(self) -> Literal["check", "negative control", "finding"]:
+        """What the check is for: a claim to confirm, a wrong variant that must fail, or a documented disagreement."""
+        if self.expected == "pass":
+            return "check"
+        return "finding" if self.why_fail.lower().startswith("finding") else "negative control"
+
+    def at_paper_scale(self, **changes: Any) -> RateCheck:
+        """The same check on a paper-scale grid: title marked "(full)", variant "full" added to the id."""
+        variant = "+".join(v for v in (self.variant, "full") if v)
+        return replace(self, name=f"{self.name} (full)", variant=variant, **changes)
+
+    def theorem_object(self):
+        theorem_id, _, version = self.theorem.partition("@")
+        return registry.get(theorem_id, version or None)
+
+    def parameters(self, value: float) -> dict[str, float]:
+        """What the measure receives at one swept value: fixed symbols, settings and the swept variable."""
+        return {**self.fixed, **self.settings, self.swept: float(value)}
+
+    def config(self) -> dict[str, Any]:
+        """Everything the measured samples depend on: the id (it seeds them), the grid, the parameters, the
+        measure, and the fingerprint of the code the measure reaches and of the numeric libraries. The title,
+        the tolerance and the judging are not in it: rewording or re-judging never re-measures."""
+        module = self.measure.__module__
+        return {
+            "id": self.id,
+            "values": list(self.values),
+            "fixed": dict(sorted(self.fixed.items())),
+            "settings": dict(sorted(self.settings.items())),
+            "seeds_per_block": self.seeds,
+            "measure": f"{module}.{self.measure.__qualname__}",
+            "code": fingerprint(module),
+        }
+
+
+def block_seed(check_id: str, base_seed: int, value_index: int, block: int) -> np.random.SeedSequence:
+    """The seed of one (check, swept value, seed block) task: a function of the id and the base seed only, so the
+    samples are the same whatever executes the task and in whatever order."""
+    return np.random.SeedSequence([base_seed, _id_hash(check_id)], spawn_key=(value_index, block))
+
+
+def _id_hash(check_id: str) -> int:
+    return int(hashlib.sha256(check_id.encode()).hexdigest()[:16], 16)
+
+
+def measure_block(check: RateCheck, value_index: int, block: int, base_seed: int) -> np.ndarray:
+    """One task: the measure at one swept value for one block of ``check.seeds`` seeds."""
+    reps = check.seeds
+    seed = block_seed(check.id, base_seed, value_index, block)
+    out = np.asarray(check.measure(check.parameters(check.values[value_index]), seed, reps), dtype=float)
+    if out.shape != (reps,):
+        raise ValueError(f"check {check.id}: measure returned shape {out.shape}, expected ({reps},)")
+    return out
+
+
+@dataclass(frozen=True)
 class CheckResult:
     """The verdict with all its numbers."""
 
+    id: str
     name: str
     theorem: str
     swept: str
@@ -125,38 +227,57 @@ class CheckResult:
     means: list[float]
     prediction: Prediction
     fit: SlopeFit
+    reference: Reference
     reference_slope: float
     tolerance: float
     tolerance_reason: str
-    passed: bool
-    ci_contains_reference: bool
+    decision: Decision
+    seeds_used: int
     from_cache: bool
     expected: str = "pass"
     why_fail: str = ""
+    bound: BoundFit | None = None
     samples: list[list[float]] = field(repr=False, default_factory=list)
 
     @property
+    def passed(self) -> bool:
+        return self.decision == "pass"
+
+    @property
+    def ci_contains_reference(self) -> bool:
+        return self.fit.ci_low <= self.reference_slope <= self.fit.ci_high
+
+    @property
     def as_expected(self) -> bool:
-        """A check meant to pass passed, or a negative control / documented finding failed."""
-        return self.passed == (self.expected == "pass")
+        """A check meant to pass passed, or a negative control / documented finding failed; inconclusive is neither."""
+        return self.decision == ("pass" if self.expected == "pass" else "fail")
 
     @property
     def verdict(self) -> str:
+        if self.decision == "inconclusive":
+            return "INCONCLUSIVE"
         if self.expected == "pass":
             return "pass" if self.passed else "FAIL"
         return "fails as expected" if not self.passed else "UNEXPECTED PASS"
 
     def summary(self) -> str:
-        verdict = self.verdict
+        seeds = f"{self.seeds_used} seeds"
+        if self.bound is not None:
+            b = self.bound
+            return (
+                f"{self.verdict} {self.id}: max over the sweep of (measured/bound) / (its value at the calibration "
+                f"point) {b.statistic:.3f} [{b.ci_low:.3f}, {b.ci_high:.3f}] vs limit {b.limit:.3f} ({seeds}; "
+                f"slope {self.fit.slope:+.3f})"
+            )
         return (
-            f"{verdict} {self.name}: slope in {self.swept} {self.fit.slope:+.3f} "
-            f"[{self.fit.ci_low:+.3f}, {self.fit.ci_high:+.3f}] vs {self.reference_slope:+.3f} "
+            f"{self.verdict} {self.id}: slope in {self.swept} {self.fit.slope:+.3f} "
+            f"[{self.fit.ci_low:+.3f}, {self.fit.ci_high:+.3f}] vs {self.reference_slope:+.3f} +- {self.tolerance} "
             f"(term {self.prediction.term!r}, exponent {self.prediction.exponent_expr}, "
-            f"exact-bound slope {self.prediction.exact_slope:+.3f}; tolerance {self.tolerance})"
+            f"exact-bound slope {self.prediction.exact_slope:+.3f}; {seeds})"
         )
 
     def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "verdict": self.verdict, "as_expected": self.as_expected}
 
 
 def _bounds_point(fixed: Mapping[str, float], rate: Rate) -> dict[sp.Symbol, float]:
@@ -168,9 +289,10 @@ def _bounds_point(fixed: Mapping[str, float], rate: Rate) -> dict[sp.Symbol, flo
     return point
 
 
-def predict(check: RateCheck) -> Prediction:
-    """The dominant term over the sweep, its exponent in the swept variable, and the exact bound's slope."""
-    rate = check.theorem_object().rate
+def predict(check: RateCheck, theorem: Any = None) -> Prediction:
+    """The dominant term over the sweep, its exponent in the swept variable, and the exact bound's slope, of the
+    check's statement or of ``theorem`` (a law's statement: a rate inverted or corrected)."""
+    rate = (theorem or check.theorem_object()).rate
     var = symbols.lookup(check.swept)
     base = _bounds_point({**check.fixed, check.swept: check.values[0]}, rate)
     labels = {rate.dominant({**base, var: v}).label for v in check.values}
@@ -178,14 +300,14 @@ def predict(check: RateCheck) -> Prediction:
     if len(labels) > 1 or changes:
         where = "; ".join(f"{a} -> {b} at {check.swept} ~ {x:.4g}" for x, a, b in changes)
         raise SweepStraddlesError(
-            f"check {check.name}: the dominant term of {check.theorem} changes within the sweep of "
+            f"check {check.id}: the dominant term of {check.theorem} changes within the sweep of "
             f"{check.swept} in [{check.values[0]:g}, {check.values[-1]:g}] ({where}); no single exponent applies: "
             "restrict the sweep or move the fixed parameters"
         )
     label = labels.pop()
     if check.term is not None and label != check.term:
         raise SweepStraddlesError(
-            f"check {check.name}: expected term {check.term!r} to dominate, but {label!r} does at these parameters"
+            f"check {check.id}: expected term {check.term!r} to dominate, but {label!r} does at these parameters"
         )
     exponent_expr = rate.term(label).exponent(var)
     exponent = float(exponent_expr.subs({s: base[s] for s in exponent_expr.free_symbols}))
@@ -195,82 +317,68 @@ def predict(check: RateCheck) -> Prediction:
     return Prediction(label, exponent, str(exponent_expr), exact_slope)
 
 
-def _measure_one(args: tuple[Measure, dict[str, float], np.random.SeedSequence, int]) -> np.ndarray:
-    measure, params, seq, reps = args
-    out = np.asarray(measure(params, seq, reps), dtype=float)
-    if out.shape != (reps,):
-        raise ValueError(f"measure returned shape {out.shape}, expected ({reps},)")
-    return out
+def bound_values(check: RateCheck) -> np.ndarray:
+    """The statement's bound at each swept point, constants and logs dropped."""
+    rate = check.theorem_object().rate
+    return np.array(
+        [rate.evaluate(_bounds_point({**check.fixed, check.swept: v}, rate), logs=False) for v in check.values]
+    )
 
 
-def measure_samples(
-    check: RateCheck, executor: Literal["serial", "process"] = "serial", workers: int = 2, progress: bool = False
-) -> np.ndarray:
-    """Samples of shape (len(values), seeds); SeedSequence spawned per (check, swept value)."""
-    name_hash = int(hashlib.sha256(check.name.encode()).hexdigest()[:8], 16)
-    children = np.random.SeedSequence([check.seed, name_hash]).spawn(len(check.values))
-    jobs = [
-        (check.measure, {**check.fixed, check.swept: float(v)}, seq, check.seeds)
-        for v, seq in zip(check.values, children, strict=True)
-    ]
-    rows: list[np.ndarray] = []
-    if executor == "process":
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for i, row in enumerate(pool.map(_measure_one, jobs)):
-                rows.append(row)
-                _progress(progress, check, i + 1)
-    elif executor == "serial":
-        for i, job in enumerate(jobs):
-            rows.append(_measure_one(job))
-            _progress(progress, check, i + 1)
-    else:
-        raise ValueError(f"executor must be 'serial' or 'process', got {executor!r}")
-    return np.stack(rows)
+def decide(low: float, high: float, band_low: float, band_high: float) -> Decision | None:
+    """pass when [low, high] lies inside [band_low, band_high], fail when the two do not meet, None otherwise."""
+    if band_low <= low and high <= band_high:
+        return "pass"
+    if high < band_low or low > band_high:
+        return "fail"
+    return None
 
 
-def _progress(enabled: bool, check: RateCheck, done: int) -> None:
-    if not enabled:
-        return
-    total = len(check.values)
-    bar = "#" * int(20 * done / total)
-    end = "\n" if done == total else ""
-    print(f"\r  {check.name:<40} [{bar:<20}] {done}/{total}", end=end, file=sys.stderr, flush=True)
+@dataclass(frozen=True)
+class Judgement:
+    """The fits of the samples drawn so far and the decision they support (None: draw more seeds)."""
+
+    fit: SlopeFit
+    reference_slope: float
+    bound: BoundFit | None
+    decision: Decision | None
 
 
-def run_check(
-    check: RateCheck,
-    cache: SampleCache | None = None,
-    executor: Literal["serial", "process"] = "serial",
-    workers: int = 2,
-    progress: bool = False,
-) -> CheckResult:
-    """Predict (with the check's own predictor, if it has one), measure (or load), fit, and judge one check."""
-    prediction = (check.predictor or predict)(check)
-    shape = (len(check.values), check.seeds)
-    key = config_key(check.config())
-    samples = cache.load(key, shape) if cache is not None else None
-    from_cache = samples is not None
-    if samples is None:
-        samples = measure_samples(check, executor, workers, progress)
-        if cache is not None:
-            cache.store(key, check.config(), samples)
-    fit = fit_slope(np.asarray(check.values, dtype=float), samples, np.random.default_rng(check.seed))
+def judge(check: RateCheck, prediction: Prediction, samples: np.ndarray, base_seed: int = 0) -> Judgement:
+    """Fit the samples (shape (values, seeds)) and decide; the bootstrap is seeded by the id and the seed count."""
+    x = np.asarray(check.values, dtype=float)
+    rng = np.random.default_rng([base_seed, _id_hash(check.id), samples.shape[1], 1])  # apart from the samples' seeds
+    fit = fit_slope(x, samples, rng)
     reference = prediction.exponent if check.reference == "exponent" else prediction.exact_slope
+    if check.reference == "bound":
+        bound = fit_bound(samples, bound_values(check), check.calibrate_at, 1 + check.tolerance, rng)
+        return Judgement(fit, reference, bound, decide(bound.ci_low, bound.ci_high, -np.inf, bound.limit))
+    band = (reference - check.tolerance, reference + check.tolerance)
+    return Judgement(fit, reference, None, decide(fit.ci_low, fit.ci_high, *band))
+
+
+def result_of(
+    check: RateCheck, prediction: Prediction, samples: np.ndarray, judgement: Judgement, from_cache: bool
+) -> CheckResult:
+    """The final result; an undecided judgement at the seed cap is inconclusive."""
     return CheckResult(
+        id=check.id,
         name=check.name,
         theorem=check.theorem,
         swept=check.swept,
         values=list(check.values),
         means=samples.mean(axis=1).tolist(),
         prediction=prediction,
-        fit=fit,
-        reference_slope=reference,
+        fit=judgement.fit,
+        reference=check.reference,
+        reference_slope=judgement.reference_slope,
         tolerance=check.tolerance,
         tolerance_reason=check.tolerance_reason,
-        passed=abs(fit.slope - reference) <= check.tolerance,
-        ci_contains_reference=fit.ci_low <= reference <= fit.ci_high,
+        decision=judgement.decision or "inconclusive",
+        seeds_used=samples.shape[1],
         from_cache=from_cache,
         expected=check.expected,
         why_fail=check.why_fail,
+        bound=judgement.bound,
         samples=samples.tolist(),
     )

@@ -34,11 +34,11 @@ def test_outputs_are_written(quick):
     results = json.loads((out / "results.json").read_text())
     assert {r["theorem"] for r in results["checks"]} == {"BST14-strongly-convex"}
     assert results["versions"]["numpy"] == np.__version__
-    assert all(r["seeds"] == 16 and r["samples"] for r in results["checks"])
+    assert all(r["seeds_used"] >= r["seeds_per_block"] == 16 and r["samples"] for r in results["checks"])
     assert list((out / "tables").glob("*.tex")) and list((out / "figures" / "checks").glob("*.pdf"))
     report = (out / "report.md").read_text()
     assert report.index("## Rate checks") < report.index("## Errata") < report.index("## The papers' tables")
-    assert "| ERM | BST14-strongly-convex |" in report and "fails as expected" in report
+    assert "| ERM | `BST14-strongly-convex:excess:n` |" in report and "fails as expected" in report
 
 
 def test_summary_has_one_row_per_check_with_its_role(quick):
@@ -50,8 +50,9 @@ def test_summary_has_one_row_per_check_with_its_role(quick):
     assert sum(r.endswith("| pass |") for r in rows) == 3
 
 
-def test_check_figures_get_distinct_files_when_names_differ_only_in_case():
-    assert rp._unique_stems(["drift vs d", "drift vs D", "drift vs n"]) == ["drift_vs_d", "drift_vs_d_2", "drift_vs_n"]
+def test_check_figures_are_named_by_id_and_ids_differing_in_case_stay_apart():
+    stems = [rp.figure_stem(i) for i in ("KLT-Lem6.5:drift-variance:d", "KLT-Lem6.5:drift-variance:D")]
+    assert stems == ["KLT-Lem6.5_drift-variance_d", "KLT-Lem6.5_drift-variance_D"]
 
 
 def test_second_run_reads_the_cache(quick, tmp_path):
@@ -60,7 +61,9 @@ def test_second_run_reads_the_cache(quick, tmp_path):
 
 
 def test_two_processes_give_the_serial_results_in_catalog_order(quick, tmp_path):
-    parallel = rp.reproduce(tmp_path, only=["BST14"], figures=False, progress=False, jobs=2)
+    parallel = rp.reproduce(
+        tmp_path, only=["BST14"], cache_dir=tmp_path / "cache", figures=False, progress=False, jobs=2
+    )
     assert [o.check.name for o in parallel.outcomes] == [o.check.name for o in quick.outcomes]
     assert not any(o.result.from_cache for o in parallel.outcomes)  # measured afresh, in the workers
     assert [o.result.samples for o in parallel.outcomes] == [o.result.samples for o in quick.outcomes]
@@ -84,7 +87,7 @@ def _raise(params, seq, reps):
 
 
 @pytest.mark.parametrize(
-    ("argv", "message"), [(["--bogus"], "unrecognized arguments"), (["--jobs", "0"], "jobs must be a positive")]
+    ("argv", "message"), [(["--bogus"], "unrecognized arguments"), (["--jobs", "0"], "--jobs: 0 is below 1")]
 )
 def test_cli_rejects_bad_arguments_in_one_line(capsys, tmp_path, argv, message):
     assert main(["reproduce", "--out", str(tmp_path), *argv]) == 2

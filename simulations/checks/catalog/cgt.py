@@ -34,7 +34,7 @@ import numpy as np
 from simulations.algorithms.cgt_accelerated_srgd import accelerated_dp_srgd
 from simulations.algorithms.cgt_parameters import alg1_parameters, increment_sigma, thm47_rhs
 from simulations.algorithms.cgt_srgd_linear_ball import linear_ball_srgd
-from simulations.checks.ratecheck import RateCheck
+from simulations.checks.ratecheck import RateCheck, split_parameters
 from simulations.instances.cgt_least_squares import LeastSquaresBall
 from simulations.instances.cgt_linear_ball import LinearBall, gamma_grid
 from simulations.instances.cgt_logistic import LogisticBall
@@ -137,15 +137,21 @@ TREE_REASON = (
 )
 
 
+#: simulation switches (not theorem symbols) that the measures read; gamma fixes a single LinearBall bias
+SWITCHES = ("private", "independent_noise", "scaled", "independent", "gamma")
+
+
 def _linear(name: str, swept: str, values: tuple[float, ...], base: dict[str, float], **kw) -> RateCheck:
-    fixed = {k: v for k, v in {**LINEAR_BASE, **base}.items() if k != swept}
+    fixed, settings = split_parameters({k: v for k, v in {**LINEAR_BASE, **base}.items() if k != swept}, SWITCHES)
     return RateCheck(
         name=name,
         theorem=THEOREM,
         quantity="worst-case excess population loss E[F(y_T)] - F(x*) over LinearBall biases",
+        tag="excess",
         swept=swept,
         values=values,
         fixed=fixed,
+        settings=settings,
         instance=f"LinearBall (R = 1, D = 2), worst case over {GAMMAS} biases in [1e-4, 1]",
         algorithm="Accelerated-DP-SRGD (Alg 1), B = sqrt(n), T = n/B, exact tree calibration",
         metric="exact excess gamma (R - <y_T, e1>) at the worst bias",
@@ -160,6 +166,7 @@ def nonprivate_n(values=(1e3, 1e4, 1e5, 1e6), seeds: int = 16, **extra: float) -
         "n",
         values,
         {"d": 2.0, "epsilon": 1e9, "private": 0.0, **extra},
+        variant="non-private",
         tolerance=0.07,
         tolerance_reason=NONPRIVATE_REASON,
         seeds=seeds,
@@ -173,6 +180,7 @@ def private_epsilon(values=(0.125, 0.25, 0.5), seeds: int = 16, n: float = 3e6, 
         "epsilon",
         values,
         {"n": n, "d": d},
+        variant="private",
         tolerance=0.1,
         tolerance_reason=PRIVATE_REASON,
         seeds=seeds,
@@ -186,6 +194,7 @@ def private_d(values=(4e6, 1.6e7, 6.4e7), seeds: int = 16, n: float = 3e6, epsil
         "d",
         values,
         {"n": n, "epsilon": epsilon},
+        variant="private",
         tolerance=0.1,
         tolerance_reason=PRIVATE_REASON,
         seeds=seeds,
@@ -203,6 +212,11 @@ def private_n(
         "n",
         values,
         {"d": 1e6, "epsilon": 0.25, **extra},
+        variant="+".join(
+            ["private"]
+            + (["exact"] if reference == "exact" else [])
+            + (["control-independent-noise"] if control else [])
+        ),
         tolerance=0.1,
         tolerance_reason=EXACT_REASON if reference == "exact" else PRIVATE_REASON,
         seeds=seeds,
@@ -228,17 +242,12 @@ def claim42(scaled: bool = False, values=(1.0, 4.0, 16.0, 64.0), seeds: int = 8)
         name=f"CGT Claim 4.2: per-example {what} vs t" + (" (control)" if scaled else ""),
         theorem="CGT-Claim4.2",
         quantity="largest per-example l2 norm in batch t",
+        tag="scaled-gradient" if scaled else "srg-difference",
+        variant="control" if scaled else "",
         swept="t_step",
         values=values,
-        fixed={
-            "n": 2.0**14,
-            "epsilon": 1.0,
-            "M": 1.0,
-            "L": 3.5,
-            "D_C": 2.0,
-            "b_max": 0.01,
-            **({"scaled": 1.0} if scaled else {}),
-        },
+        fixed={"n": 2.0**14, "epsilon": 1.0, "M": 1.0, "L": 3.5, "D_C": 2.0, "b_max": 0.01},
+        settings={"scaled": 1.0} if scaled else {},
         instance="least squares, d = 10, unit ball, w* = 2 e1 (boundary optimum), noise 0.5",
         algorithm="Accelerated-DP-SRGD (Alg 1), n = 2^14, B = T = 128, epsilon = 1",
         metric="max over the batch of ||eta_t grad f(x_t, d) - eta_{t-1} grad f(x_{t-1}, d)||"
@@ -261,9 +270,12 @@ def tree_error(independent: bool = False, values=(64.0, 512.0, 4096.0), seeds: i
         name="CGT Lem 4.3: largest prefix-noise norm vs T" + (" (control: independent noise)" if independent else ""),
         theorem="CGT-Lem4.3",
         quantity="max_t ||prefix noise_t||, unit node noise, d = 16",
+        tag="prefix-noise",
+        variant="control-independent-noise" if independent else "",
         swept="T",
         values=values,
-        fixed={"C_tree": 1.0, "mu_G": 1.0, "delta": 1e-5, "d": 16.0, **({"independent": 1.0} if independent else {})},
+        fixed={"C_tree": 1.0, "mu_G": 1.0, "delta": 1e-5, "d": 16.0},
+        settings={"independent": 1.0} if independent else {},
         instance="prefix sums of T increments",
         algorithm="random walk of independent unit noises" if independent else "binary tree (TreePrefixNoise)",
         metric="largest prefix-noise norm over t <= T",
@@ -302,7 +314,7 @@ def full_checks() -> list[RateCheck]:
         claim42(values=(1.0, 4.0, 16.0, 64.0, 100.0), seeds=32),
         tree_error(values=(16.0, 128.0, 1024.0, 8192.0, 32768.0), seeds=32),
     ]
-    return [replace(c, name=f"{c.name} [full grid]") for c in grids]
+    return [c.at_paper_scale() for c in grids]
 
 
 def negative_controls() -> list[RateCheck]:
@@ -310,6 +322,7 @@ def negative_controls() -> list[RateCheck]:
     fixed_gamma = replace(
         private_n(values=(1e6, 2e6, 4e6), gamma=1.0),
         name="CGT LinearBall control: one fixed bias gamma = 1, excess vs n (private regime)",
+        variant="private+control-fixed-bias",
         instance="LinearBall (R = 1, D = 2) at the single bias gamma = 1",
         expected="fail",
         why_fail="negative control: a single instance is not the worst case; at gamma = 1 the iterates are pinned "

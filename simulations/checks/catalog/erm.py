@@ -14,7 +14,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from simulations.algorithms.noisy_gd import noise_for_zcdp, noisy_gd
-from simulations.checks.ratecheck import RateCheck
+from simulations.checks.ratecheck import RateCheck, split_parameters
 from simulations.instances.quadratic import QuadraticERM
 from simulations.privacy import zcdp_rho_for_dp
 
@@ -41,15 +41,24 @@ def measure_excess(params: Mapping[str, float], seq: np.random.SeedSequence, rep
 BASE = {"L": 2.0, "mu": 1.0, "n": 1e4, "d": 16.0, "epsilon": 1.0, "delta": 1e-6}
 
 
-def _check(name: str, swept: str, values: tuple[float, ...], why_fail: str = "", **overrides: float) -> RateCheck:
-    fixed = {k: v for k, v in {**BASE, **overrides}.items() if k != swept}
+#: simulation switches (not theorem symbols)
+SWITCHES = ("control_unscaled_noise",)
+
+
+def _check(
+    name: str, swept: str, values: tuple[float, ...], why_fail: str = "", variant: str = "", **overrides: float
+) -> RateCheck:
+    fixed, settings = split_parameters({k: v for k, v in {**BASE, **overrides}.items() if k != swept}, SWITCHES)
     return RateCheck(
         name=name,
         theorem="BST14-strongly-convex",
         quantity="excess empirical risk",
+        tag="excess",
+        variant=variant,
         swept=swept,
         values=values,
         fixed=fixed,
+        settings=settings,
         instance="quadratic (mu/2)||w - x||^2, data in a ball",
         algorithm="noisy GD, eta = 1/(2 mu), T = 40, rho-zCDP",
         metric="exact excess empirical risk at the last iterate",
@@ -79,6 +88,7 @@ def negative_controls() -> list[RateCheck]:
             "n",
             (1e3, 1e4, 1e5, 1e6),
             why_fail="negative control: sensitivity 2 mu R instead of 2 mu R / n leaves the excess flat in n",
+            variant="control-unscaled-noise",
             control_unscaled_noise=1.0,
         )
     ]

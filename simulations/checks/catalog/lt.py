@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import partial
 
 import numpy as np
 
@@ -44,7 +45,7 @@ from simulations.algorithms.lt_oracles import o2_neighbour_gap
 from simulations.algorithms.lt_parameters import escape_parameters, lt_parameters
 from simulations.algorithms.lt_spider_sosp import SpiderResult, spider_sosp
 from simulations.checks.fit import SlopeFit, fit_slope
-from simulations.checks.ratecheck import RateCheck
+from simulations.checks.ratecheck import Prediction, RateCheck, predict, split_parameters
 from simulations.instances.lt_cubic_saddle import CubicSaddle
 from simulations.instances.lt_noise import SineRidgeNoise
 from simulations.instances.lt_ramp import Ramp
@@ -62,21 +63,18 @@ HORIZON = 2**17
 """Tree horizon T of every sweep: fixed, so the calibrated noise (through bit_length(T)) does not drift with α."""
 
 
-@dataclass(frozen=True)
-class SampleComplexityCheck(RateCheck):
-    """A check on the samples needed for an α-SOSP: the theorem's α(n) inverted term by term to n(α).
+def samples_law(check: RateCheck, corrected: bool = False) -> Prediction:
+    """The law of a sample-complexity check: the statement's alpha(n) inverted term by term to n(alpha), after the
+    statement's encoded corrections with ``corrected`` (e.g. LT-Lem3.16 with tau = Gamma and the repaired b_H)."""
+    theorem = check.theorem_object()
+    if corrected:
+        theorem = theorem.corrected()
+    rate = theorem.rate.invert(sym.n, sym.alpha_S, "samples n needed for an alpha_S-SOSP")
+    return predict(check, replace(theorem, rate=rate))
 
-    ``corrected`` applies the theorem's encoded corrections first (e.g. LT-Lem3.16 with τ = Γ and the repaired b_H).
-    """
 
-    corrected: bool = False
-
-    def theorem_object(self):
-        theorem = super().theorem_object()
-        if self.corrected:
-            theorem = theorem.corrected()
-        rate = theorem.rate.invert(sym.n, sym.alpha_S, "samples n needed for an alpha_S-SOSP")
-        return replace(theorem, rate=rate)
+#: simulation switches and instance settings (not theorem symbols) that the measures read
+SWITCHES = ("s1", "s2", "fixed_batch", "fixed_batch_step", "corrected_recipe", "c_trigger", "tau_gamma")
 
 
 # ==== measures (module level: picklable, vectorised over repetitions) ============================================
@@ -271,6 +269,7 @@ SENSITIVITY_REASON = (
 
 def _samples_check(
     name: str,
+    variant: str,
     swept: str,
     values: tuple[float, ...],
     base: Mapping[str, float],
@@ -279,17 +278,20 @@ def _samples_check(
     theorem: str = "LT-Rem3.18",
     corrected: bool = False,
     **overrides: float,
-) -> SampleComplexityCheck:
-    fixed = {k: v for k, v in {**base, **overrides}.items() if k != swept}
+) -> RateCheck:
+    fixed, settings = split_parameters({k: v for k, v in {**base, **overrides}.items() if k != swept}, SWITCHES)
     control = " with a fixed batch sized for the worst step" if overrides.get("fixed_batch") else ""
-    recipe = "corrected recipe" if fixed.get("corrected_recipe") else "printed recipe"
-    return SampleComplexityCheck(
+    recipe = "corrected recipe" if settings.get("corrected_recipe") else "printed recipe"
+    return RateCheck(
         name=name,
         theorem=theorem,
         quantity=f"samples used until the first 2 alpha-SOSP ({theorem}'s alpha(n) inverted)",
+        tag="samples",
+        variant=variant,
         swept=swept,
         values=values,
         fixed=fixed,
+        settings=settings,
         instance="I2: alpha-scaled softplus ramp (slope 3 alpha, gap B) + sine-ridge noise",
         algorithm=f"LT-Alg3 + LT-Alg4, {recipe}, (eps, delta)-DP calibrated tree{control}",
         metric="samples to the first iterate with alpha*(x) <= 2 alpha on the exact F_P",
@@ -299,7 +301,7 @@ def _samples_check(
         seeds=seeds,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
-        corrected=corrected,
+        law=partial(samples_law, corrected=corrected),
     )
 
 
@@ -308,9 +310,10 @@ def _accuracy_check(values: tuple[float, ...], seeds: int) -> RateCheck:
         name="LT accuracy: max gradient-estimate error vs alpha (private ramp)",
         theorem="LT-Lem3.14",
         quantity="max_t ||grad~_t - grad F(x_t)|| (bounded by gamma = O~(alpha))",
+        tag="gradient-error",
         swept="alpha_S",
         values=values,
-        fixed={k: v for k, v in ACCURACY.items() if k != "alpha_S"},
+        **dict(zip(("fixed", "settings"), split_parameters(ACCURACY, SWITCHES), strict=True)),
         instance="I2: alpha-scaled ramp + sine-ridge noise",
         algorithm="LT-Alg3 + LT-Alg4, printed recipe, calibrated tree",
         metric="max over the run of the gradient-estimate error",
@@ -321,15 +324,21 @@ def _accuracy_check(values: tuple[float, ...], seeds: int) -> RateCheck:
     )
 
 
-def _chain_check(values: tuple[float, ...], seeds: int, tau_gamma: bool) -> SampleComplexityCheck:
+def _chain_check(values: tuple[float, ...], seeds: int, tau_gamma: bool) -> RateCheck:
     label = "corrected tau = Gamma, repaired b_H" if tau_gamma else "printed tau = alpha^(3/2)/(M sqrt(rho))"
-    return SampleComplexityCheck(
-        name=f"LT saddle chain: samples vs alpha, {label} (full)",
+    fixed, settings = split_parameters(
+        {**CHAIN, "d": CHAIN_D_FULL, "c_trigger": CHAIN_TRIGGER, "tau_gamma": float(tau_gamma)}, SWITCHES
+    )
+    return RateCheck(
+        name=f"LT saddle chain: samples vs alpha, {label}",
         theorem="LT-Lem3.16" if tau_gamma else "LT-Thm3.17",
         quantity="samples used until the first 2 alpha-SOSP (non-private, alpha(n) inverted)",
+        tag="chain-samples",
+        variant="tau-gamma" if tau_gamma else "printed-tau",
         swept="alpha_S",
         values=values,
-        fixed={**CHAIN, "d": CHAIN_D_FULL, "c_trigger": CHAIN_TRIGGER, "tau_gamma": float(tau_gamma)},
+        fixed=fixed,
+        settings=settings,
         instance=f"I3: chain of K = round(B/Phi) cubic saddles, lambda = 4 sqrt(rho alpha), d = {CHAIN_D_FULL:g}",
         algorithm=f"LT-Alg3 with exact oracles, no tree noise, {label}",
         metric="samples to the first iterate with alpha*(x) <= 2 alpha on the exact F_P",
@@ -337,7 +346,7 @@ def _chain_check(values: tuple[float, ...], seeds: int, tau_gamma: bool) -> Samp
         tolerance=0.1,
         tolerance_reason=CHAIN_REASON,
         seeds=seeds,
-        corrected=tau_gamma,
+        law=partial(samples_law, corrected=tau_gamma),
     )
 
 
@@ -356,6 +365,7 @@ def _escape_checks(values: tuple[float, ...], seeds: int) -> list[RateCheck]:
         RateCheck(
             name="LT escape: steps to move Xi vs gamma",
             theorem="LT-Lem3.9",
+            tag="escape-steps",
             quantity="steps of Alg. 2 until ||x_t - x0|| >= Xi (Gamma = O~(M/sqrt(rho gamma)))",
             metric="escape step",
             measure=measure_escape_steps,
@@ -364,6 +374,7 @@ def _escape_checks(values: tuple[float, ...], seeds: int) -> list[RateCheck]:
         RateCheck(
             name="LT escape: decrease vs gamma",
             theorem="LT-Thm3.4",
+            tag="escape-decrease",
             quantity="F(x0) - F(y) (Phi = Omega~(gamma^(3/2)/sqrt(rho)))",
             metric="exact decrease of F at the output",
             measure=measure_escape_decrease,
@@ -378,9 +389,11 @@ def _sensitivity_check(values: tuple[float, ...], seeds: int, why_fail: str = ""
         name=f"LT privacy: O2 sensitivity vs step length{control}",
         theorem="LT-Lem3.14-priv",
         quantity="replace-one gap of the O2 release; the noise 2 log(1/delta) alpha/sqrt(d) is fixed a priori",
+        tag="o2-sensitivity",
+        variant="control-fixed-batch" if overrides else "",
         swept="Delta_x",
         values=values,
-        fixed={**SENSITIVITY, **overrides},
+        **dict(zip(("fixed", "settings"), split_parameters({**SENSITIVITY, **overrides}, SWITCHES), strict=True)),
         instance="explicit neighbouring batches of the sine-ridge noise (d = 50)",
         algorithm=f"LT-Alg4 O2 with b_t = ceil(max(c_t ||g_(t-1)||, 1)){control}",
         metric="max over 16 replacements of ||O2(D) - O2(D')||",
@@ -408,10 +421,14 @@ def checks() -> list[RateCheck]:
     ρ = O(1): two terms, so the harness's regime scan is cheap); :func:`full_checks` reads all nine terms of
     LT-Thm3.17."""
     return [
-        _samples_check("LT private: samples vs alpha", "alpha_S", ALPHAS, PRIVATE, 6),
-        _samples_check("LT non-private: samples vs alpha", "alpha_S", ALPHAS, NONPRIVATE, 6),
-        _samples_check("LT private: samples vs d", "d", (64.0, 256.0, 1024.0, 4096.0), PRIVATE, 4, alpha_S=0.07),
-        _samples_check("LT private: samples vs epsilon", "epsilon", (1e-4, 2e-4, 4e-4, 8e-4), PRIVATE, 4, alpha_S=0.07),
+        _samples_check("LT private: samples vs alpha", "private", "alpha_S", ALPHAS, PRIVATE, 6),
+        _samples_check("LT non-private: samples vs alpha", "non-private", "alpha_S", ALPHAS, NONPRIVATE, 6),
+        _samples_check(
+            "LT private: samples vs d", "private", "d", (64.0, 256.0, 1024.0, 4096.0), PRIVATE, 4, alpha_S=0.07
+        ),
+        _samples_check(
+            "LT private: samples vs epsilon", "private", "epsilon", (1e-4, 2e-4, 4e-4, 8e-4), PRIVATE, 4, alpha_S=0.07
+        ),
         _accuracy_check((0.05, 0.07, 0.1, 0.14), 6),
         *_escape_checks(GAMMAS, 48),
         _sensitivity_check(STEPS, 16),
@@ -422,10 +439,21 @@ def full_checks() -> list[RateCheck]:
     """Paper-scale grids (pytest marker ``full``), against all nine terms of LT-Thm3.17 (and LT-Lem3.16 corrected)."""
     thm = "LT-Thm3.17"
     return [
-        _samples_check("LT private: samples vs alpha (full)", "alpha_S", ALPHAS_FULL, PRIVATE, 32, theorem=thm),
-        _samples_check("LT non-private: samples vs alpha (full)", "alpha_S", ALPHAS_FULL, NONPRIVATE, 32, theorem=thm),
+        _samples_check(
+            "LT private: samples vs alpha (full)", "private+full", "alpha_S", ALPHAS_FULL, PRIVATE, 32, theorem=thm
+        ),
+        _samples_check(
+            "LT non-private: samples vs alpha (full)",
+            "non-private+full",
+            "alpha_S",
+            ALPHAS_FULL,
+            NONPRIVATE,
+            32,
+            theorem=thm,
+        ),
         _samples_check(
             "LT private: samples vs d (full)",
+            "private+full",
             "d",
             (64.0, 256.0, 1024.0, 4096.0, 16384.0),
             PRIVATE,
@@ -435,6 +463,7 @@ def full_checks() -> list[RateCheck]:
         ),
         _samples_check(
             "LT private: samples vs epsilon (full)",
+            "private+full",
             "epsilon",
             (5e-5, 1e-4, 2e-4, 4e-4, 8e-4),
             PRIVATE,
@@ -442,11 +471,12 @@ def full_checks() -> list[RateCheck]:
             theorem=thm,
             alpha_S=0.05,
         ),
-        replace(_accuracy_check((0.025, 0.035, 0.05, 0.07, 0.1, 0.14), 32), name="LT accuracy (full)"),
-        *[replace(c, name=f"{c.name} (full)") for c in _escape_checks(GAMMAS_FULL, 200)],
-        replace(_sensitivity_check((0.003, 0.01, 0.03, 0.1, 0.3, 1.0), 64), name="LT privacy: O2 sensitivity (full)"),
+        _accuracy_check((0.025, 0.035, 0.05, 0.07, 0.1, 0.14), 32).at_paper_scale(),
+        *[c.at_paper_scale() for c in _escape_checks(GAMMAS_FULL, 200)],
+        _sensitivity_check((0.003, 0.01, 0.03, 0.1, 0.3, 1.0), 64).at_paper_scale(),
         _samples_check(
             "LT private: samples vs alpha, corrected recipe (full)",
+            "private+corrected+full",
             "alpha_S",
             ALPHAS_FULL,
             CORRECTED,
@@ -454,8 +484,8 @@ def full_checks() -> list[RateCheck]:
             theorem="LT-Lem3.16",
             corrected=True,
         ),
-        _chain_check(CHAIN_ALPHAS_FULL, 8, tau_gamma=True),
-        _chain_check(CHAIN_ALPHAS_FULL, 8, tau_gamma=False),
+        _chain_check(CHAIN_ALPHAS_FULL, 8, tau_gamma=True).at_paper_scale(),
+        _chain_check(CHAIN_ALPHAS_FULL, 8, tau_gamma=False).at_paper_scale(),
     ]
 
 
@@ -474,6 +504,7 @@ def negative_controls() -> list[RateCheck]:
     return [
         _samples_check(
             "LT control: samples vs alpha, fixed batch",
+            "private+control-fixed-batch",
             "alpha_S",
             ALPHAS,
             PRIVATE,

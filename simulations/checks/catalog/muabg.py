@@ -29,7 +29,6 @@ must fail.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -48,7 +47,7 @@ from simulations.algorithms.muabg_proximal_point import (
     subroutine_accuracy,
 )
 from simulations.algorithms.muabg_states import DirectState, RadialState
-from simulations.checks.ratecheck import CheckResult, Prediction, RateCheck
+from simulations.checks.ratecheck import CheckResult, Prediction, RateCheck, split_parameters
 from simulations.instances.muabg_nonconvex import PowerOfPL, constants_1d
 from simulations.instances.muabg_power import PowerKL
 from simulations.instances.muabg_ramp import RampToFlat
@@ -281,9 +280,17 @@ THM4_FIRST = "budget balance (gamma L0 sqrt(d lg p_max)/(n sqrt rho))^(2 kappa/(
 THM4_FLOOR = "noise floor, 1 x 1 branch"
 
 
-def _check(name: str, swept: str, values: tuple[float, ...], base: dict[str, float], **kw) -> RateCheck:
-    fixed = {k: v for k, v in base.items() if k != swept}
-    return RateCheck(name=name, swept=swept, values=values, fixed=fixed, **kw)
+#: simulation switches and instance settings (not theorem symbols) that the measures read
+SWITCHES = ("radius", "instance_kappa", "control_noise_n", "control_noise_d", "q", "start")
+
+
+def _check(
+    name: str, swept: str, values: tuple[float, ...], base: dict[str, float], control: bool = False, **kw
+) -> RateCheck:
+    """A check with its theorem symbols and switches apart; ``kw["variant"]`` gets "+control" for a control."""
+    fixed, settings = split_parameters({k: v for k, v in base.items() if k != swept}, SWITCHES)
+    variant = "+".join(v for v in (kw.pop("variant", ""), "control" if control else "") if v)
+    return RateCheck(name=name, swept=swept, values=values, fixed=fixed, settings=settings, variant=variant, **kw)
 
 
 def thm1(kappa: float, swept: str, values: tuple[float, ...], seeds: int = 8, why_fail: str = "", **over) -> RateCheck:
@@ -295,6 +302,9 @@ def thm1(kappa: float, swept: str, values: tuple[float, ...], seeds: int = 8, wh
         swept,
         values,
         base,
+        tag="excess",
+        variant=f"kappa={label}",
+        control=bool(why_fail),
         theorem="MUABG-Thm1",
         quantity="excess empirical risk",
         instance=f"a ||w||^p, p = kappa/(kappa-1) (kappa = {base.get('instance_kappa', kappa):.4g}), |w0| = 1/2, "
@@ -328,6 +338,9 @@ def thm4(
         swept,
         values,
         base,
+        tag="excess",
+        variant=f"kappa={kappa:.4g}+{regime}-term",
+        control=bool(why_fail),
         theorem="MUABG-Thm4",
         quantity="excess empirical risk",
         instance=f"a ||w||^p (kappa = {base.get('instance_kappa', kappa):.4g}), |w0| = 1/2, exact radial reduction",
@@ -374,6 +387,9 @@ def thm2_alg4(values: tuple[float, ...], seeds: int = 256, why_fail: str = "", *
         "n",
         values,
         base,
+        tag="excess",
+        variant="kappa=2+alg4",
+        control=bool(why_fail),
         theorem="MUABG-Thm2",
         quantity="excess empirical risk",
         instance="|w|^2 on [-1/2, 1/2] (L0 = 1, gamma = 1/2), w0 = 1/2, d = 1, Ltilde1 = 1/4",
@@ -405,6 +421,8 @@ def thm2_adversarial(values: tuple[float, ...], kappa: float = 3.0) -> RateCheck
         "n",
         values,
         base,
+        tag="excess",
+        variant=f"kappa={kappa:g}+adversarial",
         theorem="MUABG-Thm2",
         quantity="excess empirical risk",
         instance=f"|w|^p, p = {kappa / (kappa - 1):g} on [-1, 1] (convex, not smooth at 0), w0 = 1/2, d = 1, "
@@ -498,7 +516,7 @@ def full_checks() -> list[RateCheck]:
         thm4(4 / 3, "n", _grid(1e4, 1e8, 9), "second", seeds=1024),
         thm2_alg4((10.0, 20.0, 40.0, 80.0, 160.0), seeds=512),
     ]
-    return [dataclasses.replace(c, name=f"{c.name} (full)") for c in out] + full_law_checks()
+    return [c.at_paper_scale() for c in out] + full_law_checks()
 
 
 def kappa_checks(full: bool = False) -> tuple[list[RateCheck], list[RateCheck]]:
@@ -543,6 +561,8 @@ def nonconvex_thm1(values: tuple[float, ...], q: float = 1.5, radius: float = 1.
         "n",
         values,
         base,
+        tag="excess",
+        variant=f"nonconvex-q={q:g}",
         theorem="MUABG-Thm1",
         quantity="excess empirical risk",
         instance=f"G(w)^q, G = w^2 + 3 sin^2 w (KNS16), q = {q:g}, on [-{radius:g}, {radius:g}], w0 = {start:g}, d = 1",
@@ -613,6 +633,8 @@ def iteration_count(
         swept,
         values,
         base,
+        tag="rounds",
+        control=bool(why_fail),
         theorem="MUABG-Thm5-best",
         quantity="number of rounds T",
         instance="constant-gradient ramp of slope N (ramp-to-flat with D/delta = 4 n sqrt(rho)), 1-D reduction",
@@ -623,7 +645,7 @@ def iteration_count(
         tolerance_reason=COUNT_REASON,
         seeds=seeds,
         reference="exact",
-        predictor=_iteration_prediction,
+        law=_iteration_prediction,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
     )
@@ -637,6 +659,8 @@ def transition(values: tuple[float, ...], seeds: int = 32, why_fail: str = "", *
         "d",
         values,
         base,
+        tag="transition-n",
+        control=bool(why_fail),
         theorem="MUABG-Thm5",
         quantity="sample size n* at which the selected gradient drops below N/2",
         instance="ramp-to-flat, N = 1, delta = 1, D = 50 (about 98 steps to the flat slab), 1-D reduction",
@@ -647,7 +671,7 @@ def transition(values: tuple[float, ...], seeds: int = 32, why_fail: str = "", *
         tolerance_reason=TRANSITION_REASON,
         seeds=seeds,
         reference="exact",
-        predictor=_transition_prediction,
+        law=_transition_prediction,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
     )
@@ -673,7 +697,7 @@ def full_law_checks() -> list[RateCheck]:
         iteration_count("N_g", _grid(0.0625, 1.0, 5), seeds=8),
         transition(_grid(1e2, 1e5, 7), seeds=64),
     ]
-    return [dataclasses.replace(c, name=f"{c.name} (full)") for c in out]
+    return [c.at_paper_scale() for c in out]
 
 
 def law_controls() -> list[RateCheck]:

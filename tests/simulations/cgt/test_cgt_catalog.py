@@ -22,7 +22,7 @@ def test_catalog_is_registered():
 
 @pytest.mark.parametrize("check", cgt.checks(), ids=lambda c: c.name)
 def test_check(check, cache):
-    result = run_check(check, cache, executor="process", workers=2)
+    result = run_check(check, cache)
     assert result.as_expected, result.summary()
     if check.reference == "exact":
         # The documented finding: far from the exact bound's local slope, on the pure exponent of the dominant term.
@@ -32,12 +32,12 @@ def test_check(check, cache):
 
 @pytest.mark.parametrize("check", cgt.negative_controls(), ids=lambda c: c.name)
 def test_negative_control_fails(check, cache):
-    result = run_check(check, cache, executor="process", workers=2)
+    result = run_check(check, cache)
     assert not result.passed, result.summary()
 
 
 @pytest.mark.full
 @pytest.mark.parametrize("check", cgt.full_checks(), ids=lambda c: c.name)
 def test_full_check(check, cache):
-    result = run_check(check, cache, executor="process", workers=2)
+    result = run_check(check, cache)
     assert result.as_expected, result.summary()

@@ -14,7 +14,8 @@ from bounds.symbols import d, epsilon, n
 from bounds.theorem import Theorem
 from simulations.checks import RateCheck, SampleCache, SweepStraddlesError, fit_slope, run_check
 from simulations.checks.catalog import erm
-from simulations.checks.ratecheck import measure_samples
+from simulations.checks.engine import LocalExecutor, run_checks
+from simulations.checks.ratecheck import decide, split_parameters
 
 
 def test_fit_recovers_an_exact_power_law():
@@ -52,6 +53,7 @@ def _check(values, **kw) -> RateCheck:
     args = dict(
         name="power law",
         theorem="TEST-two-terms",
+        tag="power-law",
         quantity="excess",
         swept="n",
         values=values,
@@ -105,12 +107,89 @@ def test_cache_is_used_and_corrupt_entries_are_recomputed(two_terms, tmp_path):
     assert not run_check(_check((1.0, 10.0, 100.0)), cache).from_cache
 
 
-def test_same_seed_bit_identical_and_process_pool_matches_serial(two_terms):
+def _samples(check, executor=None, base_seed=0):
+    return run_checks([check], executor, None, base_seed)[0].result.samples
+
+
+def test_samples_bit_identical_whatever_the_executor_and_differ_with_the_base_seed(two_terms):
     check = _check((1.0, 10.0, 100.0))
-    a = measure_samples(check)
-    b = measure_samples(check, executor="process", workers=2)
-    assert np.array_equal(a, b)
-    assert not np.array_equal(a, measure_samples(_check((1.0, 10.0, 100.0), seed=1)))
+    pool = LocalExecutor(2)
+    try:
+        assert _samples(check) == _samples(check, pool)
+    finally:
+        pool.close()
+    assert _samples(check) != _samples(check, base_seed=1)
+
+
+def test_the_title_is_not_the_identity(two_terms):
+    """Rewording a title keeps the id, the seeds and the cache key; another variant is another check."""
+    check = _check((1.0, 10.0, 100.0))
+    renamed = _check((1.0, 10.0, 100.0), name="a power law, reworded")
+    assert renamed.id == check.id == "TEST-two-terms:power-law:n"
+    assert renamed.config() == check.config() and _samples(renamed) == _samples(check)
+    other = _check((1.0, 10.0, 100.0), variant="other")
+    assert other.id == "TEST-two-terms:power-law:n:other" and _samples(other) != _samples(check)
+
+
+def test_decision_rule_uses_the_interval():
+    assert decide(0.96, 1.04, 0.95, 1.05) == "pass"
+    assert decide(0.90, 0.94, 0.95, 1.05) == "fail" and decide(1.06, 1.2, 0.95, 1.05) == "fail"
+    assert decide(0.93, 0.97, 0.95, 1.05) is None  # straddles an edge: draw more seeds
+
+
+def _noisy_measure(params, seq, reps):
+    rng = np.random.default_rng(seq)
+    return params["n"] ** -1.0 * params["d"] * np.exp(0.6 * rng.standard_normal(reps))
+
+
+def test_undecided_checks_draw_more_seeds_and_are_inconclusive_at_the_cap(two_terms):
+    """A noisy measurement whose interval straddles the band: more blocks are drawn, and at the cap the verdict is
+    inconclusive, which is neither a pass nor the failure a control expects."""
+    check = _check((1.0, 2.0, 4.0), measure=_noisy_measure, tolerance=0.02, seeds=4, max_seeds=12)
+    result = run_checks([check])[0].result
+    assert result.seeds_used == 12 and result.decision == "inconclusive"
+    assert not result.passed and not result.as_expected and result.verdict == "INCONCLUSIVE"
+    control = _check(
+        (1.0, 2.0, 4.0),
+        measure=_noisy_measure,
+        tolerance=0.02,
+        seeds=4,
+        max_seeds=12,
+        expected="fail",
+        why_fail="negative control: planted",
+    )
+    assert not run_checks([control])[0].result.as_expected
+    clear = run_checks([_check((1.0, 10.0, 100.0), seeds=8)])[0].result
+    assert clear.decision == "pass" and clear.seeds_used == 8  # decided on the first block
+
+
+def _bounded_measure(params, seq, reps):
+    rng = np.random.default_rng(seq)
+    return (
+        params["d"]
+        / params["n"]
+        * (1 + 0.01 * rng.standard_normal(reps))
+        * params.get("rise", 1.0) ** np.log10(params["n"])
+    )
+
+
+def test_bound_reference_is_one_sided(two_terms):
+    """reference='bound': measured <= C x bound with C calibrated at one point; a measurement rising 2x per decade
+    faster than the bound fails, one that falls faster passes (the bound is only an upper bound)."""
+    base = dict(reference="bound", tolerance=0.25, tolerance_reason="planted", measure=_bounded_measure)
+    below = run_checks([_check((1.0, 10.0, 100.0), **base, settings={"rise": 0.5})])[0].result
+    above = run_checks([_check((1.0, 10.0, 100.0), **base, settings={"rise": 2.0})])[0].result
+    assert below.decision == "pass" and below.bound.statistic == pytest.approx(1.0)
+    assert above.decision == "fail" and above.bound.statistic > 3  # about 4, the bound's second term aside
+
+
+def test_theorem_symbols_and_switches_are_kept_apart():
+    fixed, settings = split_parameters({"n": 1.0, "d": 2.0, "noise": 0.0}, ("noise",))
+    assert fixed == {"n": 1.0, "d": 2.0} and settings == {"noise": 0.0}
+    with pytest.raises(ValueError, match="neither a registered symbol"):
+        split_parameters({"nn": 1.0}, ())
+    with pytest.raises(ValueError, match="fixed holds theorem symbols only"):
+        _check((1.0, 10.0, 100.0), fixed={"d": 1e4, "epsilon": 1.0, "noise": 1.0})
 
 
 def test_check_rejects_bad_configuration():

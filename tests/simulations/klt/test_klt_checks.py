@@ -25,8 +25,6 @@ def results(tmp_path_factory):
     out = {}
     for check in [*klt.checks(), *klt.negative_controls()]:
         out[check.name] = run_check(check, cache)
-    for bound in klt.bound_checks():
-        out[bound.check.name] = klt.run_bound_check(bound, cache)
     return out
 
 

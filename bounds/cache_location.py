@@ -1,0 +1,66 @@
+"""The one place where ratekit keeps what it computes once: measured samples and derivation results.
+
+The location follows the platform's convention for per-user caches (``$XDG_CACHE_HOME/ratekit`` or
+``~/.cache/ratekit`` on Linux and other Unix, ``~/Library/Caches/ratekit`` on macOS, ``%LOCALAPPDATA%\\ratekit\\Cache``
+on Windows); the environment variable ``RATEKIT_CACHE`` overrides it (the command line's ``--cache-dir`` sets that
+variable, so worker processes see the same folder). Each kind of entry has its own sub-folder.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Literal
+
+#: environment variable that moves the cache
+ENVIRONMENT_VARIABLE = "RATEKIT_CACHE"
+#: sub-folder of each kind of entry
+KINDS = ("samples", "derivations")
+
+
+def platform_default() -> Path:
+    """The per-user cache folder the platform's conventions give, before any override."""
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Caches" / "ratekit"
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        return (Path(base) if base else home / "AppData" / "Local") / "ratekit" / "Cache"
+    base = os.environ.get("XDG_CACHE_HOME")
+    return (Path(base) if base else home / ".cache") / "ratekit"
+
+
+def root() -> Path:
+    """The cache folder in use: ``RATEKIT_CACHE`` if set (and not empty), else the platform default."""
+    override = os.environ.get(ENVIRONMENT_VARIABLE)
+    return Path(override).expanduser() if override else platform_default()
+
+
+def directory(kind: Literal["samples", "derivations"]) -> Path:
+    """The sub-folder holding one kind of entry."""
+    if kind not in KINDS:
+        raise ValueError(f"cache kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    return root() / kind
+
+
+def usage() -> dict[str, tuple[int, int]]:
+    """(entries, bytes) held under each kind's sub-folder."""
+    out = {}
+    for kind in KINDS:
+        files = [p for p in directory(kind).glob("*") if p.is_file()] if directory(kind).is_dir() else []
+        out[kind] = (len(files), sum(p.stat().st_size for p in files))
+    return out
+
+
+def clear(kinds: tuple[str, ...] = KINDS) -> int:
+    """Delete every entry of the given kinds; the number of files removed."""
+    removed = 0
+    for kind in kinds:
+        folder = directory(kind)  # validates the kind
+        if folder.is_dir():
+            for path in folder.glob("*"):
+                if path.is_file():
+                    path.unlink()
+                    removed += 1
+    return removed

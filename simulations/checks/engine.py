@@ -1,0 +1,252 @@
+"""The engine that runs checks: every (check, swept value, seed block) is one task on an executor.
+
+:func:`run_checks` predicts each check's reference in this process, loads the seed blocks already in the cache,
+submits one task per missing (check, swept value, block) to the executor, stores each finished block, judges the
+check (:func:`~simulations.checks.ratecheck.judge`) and, while the verdict is undecided and the check's seed cap
+allows, asks for the next block. A task's seeds depend only on the check's id, the base seed, the swept value and
+the block (:func:`~simulations.checks.ratecheck.block_seed`), so the samples are bit-identical whatever the
+executor, the number of workers or the order in which tasks finish.
+
+Executors: :class:`LocalExecutor` (this process with one worker, else a process pool; no extra setup) and
+:class:`DaskExecutor` (Dask's distributed scheduler, the optional extra ``ratekit[dask]``: a running scheduler's
+address, or a ``LocalCluster`` started here; for Slurm or PBS, start a cluster with dask-jobqueue and pass its
+scheduler address).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import traceback
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+from threadpoolctl import threadpool_limits
+
+from simulations.checks.cache import SampleCache, config_key
+from simulations.checks.ratecheck import (
+    CheckResult,
+    Judgement,
+    Prediction,
+    RateCheck,
+    judge,
+    measure_block,
+    predict,
+    result_of,
+)
+
+
+class Executor(Protocol):
+    """Where tasks run: ``submit`` returns a future; ``wait_any`` returns the futures among ``pending`` that are done
+    (at least one)."""
+
+    workers: int
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any: ...
+
+    def wait_any(self, pending: Iterable[Any]) -> list[Any]: ...
+
+    def close(self) -> None: ...
+
+
+def _limit_threads() -> None:
+    """Worker initializer: one BLAS/OpenMP thread per worker process (the workers already fill the cores)."""
+    threadpool_limits(1)
+
+
+class LocalExecutor:
+    """Tasks in this process (``workers == 1``) or in a pool of ``workers`` processes on this machine."""
+
+    def __init__(self, workers: int = 1) -> None:
+        if workers < 1:
+            raise ValueError(f"workers must be a positive integer, got {workers}")
+        self.workers = workers
+        self._pool = cf.ProcessPoolExecutor(workers, initializer=_limit_threads) if workers > 1 else None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> cf.Future:
+        if self._pool is not None:
+            return self._pool.submit(fn, *args)
+        future: cf.Future = cf.Future()
+        try:
+            future.set_result(fn(*args))
+        except Exception as exc:
+            future.set_exception(exc)
+        return future
+
+    def wait_any(self, pending: Iterable[cf.Future]) -> list[cf.Future]:
+        done, _ = cf.wait(list(pending), return_when=cf.FIRST_COMPLETED)
+        return list(done)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+
+
+class DaskExecutor:
+    """Tasks on Dask's distributed scheduler at ``scheduler`` (an address such as ``tcp://host:8786``), or, with
+    no address, on a ``LocalCluster`` of ``workers`` single-threaded worker processes started here."""
+
+    def __init__(self, scheduler: str | None = None, workers: int = 2) -> None:
+        try:
+            from distributed import Client, LocalCluster
+        except ImportError:
+            raise ValueError(
+                "--executor dask needs Dask's distributed scheduler: pip install 'ratekit[dask]'"
+            ) from None
+        self._cluster = None
+        if scheduler is None:
+            self._cluster = LocalCluster(
+                n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+            )
+            scheduler = self._cluster.scheduler_address
+        self._client = Client(scheduler)
+        self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return self._client.submit(fn, *args, pure=False)
+
+    def wait_any(self, pending: Iterable[Any]) -> list[Any]:
+        from distributed import wait
+
+        pending = list(pending)
+        wait(pending, return_when="FIRST_COMPLETED")
+        return [f for f in pending if f.done()]
+
+    def close(self) -> None:
+        self._client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+
+
+def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Executor:
+    """``"local"`` or ``"dask"`` (see the module docstring)."""
+    if kind == "local":
+        if scheduler is not None:
+            raise ValueError("--scheduler applies to --executor dask only")
+        return LocalExecutor(workers)
+    if kind == "dask":
+        return DaskExecutor(scheduler, workers)
+    raise ValueError(f"executor must be 'local' or 'dask', got {kind!r}")
+
+
+@dataclass
+class CheckRun:
+    """One check in flight: its prediction, the blocks measured so far, and its outcome."""
+
+    check: RateCheck
+    prediction: Prediction | None = None
+    blocks: list[np.ndarray] = field(default_factory=list)
+    rows: dict[int, np.ndarray] = field(default_factory=dict)
+    all_cached: bool = True
+    result: CheckResult | None = None
+    error: str = ""
+    exception: BaseException | None = field(default=None, repr=False)
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None or bool(self.error)
+
+
+def block_key(check: RateCheck, base_seed: int, block: int) -> str:
+    """The cache key of one seed block of a check."""
+    return config_key({**check.config(), "base_seed": base_seed, "block": block})
+
+
+def run_checks(
+    checks: Sequence[RateCheck],
+    executor: Executor | None = None,
+    cache: SampleCache | None = None,
+    base_seed: int = 0,
+    on_finish: Callable[[int, CheckRun], None] | None = None,
+) -> list[CheckRun]:
+    """Run ``checks`` on ``executor`` (this process if None); ``on_finish(index, run)`` as each check finishes.
+
+    A check whose prediction or measurement raises gets the error (with its traceback's last lines) and the
+    others go on; nothing of a failed block is cached.
+    """
+    own = executor is None
+    executor = executor or LocalExecutor(1)
+    runs = [CheckRun(c) for c in checks]
+    pending: dict[Any, tuple[int, int, int]] = {}
+
+    def finish(i: int, judgement: Judgement | None = None, exc: BaseException | None = None) -> None:
+        run = runs[i]
+        if exc is not None:
+            run.error, run.exception = _describe(exc), exc
+        else:
+            samples = np.hstack(run.blocks)
+            run.result = result_of(run.check, run.prediction, samples, judgement, run.all_cached)
+        if on_finish is not None:
+            on_finish(i, run)
+
+    def advance(i: int) -> None:
+        """Judge what check ``i`` has and ask for its next block while undecided (cached blocks taken at once)."""
+        run = runs[i]
+        while True:
+            if run.blocks:
+                judgement = judge(run.check, run.prediction, np.hstack(run.blocks), base_seed)
+                if judgement.decision is not None or len(run.blocks) >= run.check.block_limit:
+                    finish(i, judgement)
+                    return
+            block = len(run.blocks)
+            shape = (len(run.check.values), run.check.seeds)
+            cached = cache.load(block_key(run.check, base_seed, block), shape) if cache is not None else None
+            if cached is None:
+                break
+            run.blocks.append(cached)
+        run.all_cached = False
+        run.rows = {}
+        for v in range(len(run.check.values)):
+            pending[executor.submit(measure_block, run.check, v, block, base_seed)] = (i, v, block)
+
+    try:
+        for i, run in enumerate(runs):
+            try:
+                run.prediction = (run.check.law or predict)(run.check)
+                advance(i)
+            except Exception as exc:
+                finish(i, exc=exc)
+        while pending:
+            for future in executor.wait_any(pending):
+                i, v, block = pending.pop(future)
+                run = runs[i]
+                if run.finished:
+                    continue
+                try:
+                    run.rows[v] = np.asarray(future.result(), dtype=float)
+                except Exception as exc:
+                    finish(i, exc=exc)
+                    continue
+                if len(run.rows) < len(run.check.values):
+                    continue
+                samples = np.stack([run.rows[k] for k in range(len(run.check.values))])
+                try:
+                    if cache is not None:
+                        cache.store(block_key(run.check, base_seed, block), run.check.config(), samples)
+                    run.blocks.append(samples)
+                    advance(i)
+                except Exception as exc:
+                    finish(i, exc=exc)
+    finally:
+        if own:
+            executor.close()
+    return runs
+
+
+def _describe(exc: BaseException) -> str:
+    lines = traceback.format_exception(exc, limit=-3)
+    return f"{type(exc).__name__}: {exc}\n" + "".join(lines[1:])
+
+
+def run_check(
+    check: RateCheck,
+    cache: SampleCache | None = None,
+    executor: Executor | None = None,
+    base_seed: int = 0,
+) -> CheckResult:
+    """Run one check (in this process unless an executor is given); what stopped it is raised, not returned."""
+    run = run_checks([check], executor, cache, base_seed)[0]
+    if run.exception is not None:
+        raise run.exception
+    return run.result
