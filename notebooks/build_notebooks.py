@@ -23,7 +23,7 @@ from paper_figures.plotting import regime_map_figure, slope_figure
 from simulations.checks import SampleCache, run_check
 from simulations.checks.catalog import load
 
-CACHE = SampleCache(".ratekit-cache")"""
+CACHE = SampleCache()  # ratekit's one cache folder (ratekit cache info)"""
 
 SHOW = """\
 theorem = registry.get({theorem!r}, {version!r})
@@ -64,14 +64,14 @@ plt.show()"""
 
 CHECK = """\
 catalog = load({catalog!r})
-check = next(c for c in catalog.checks() if {fragment!r} in c.name)
+check = next(c for c in catalog.checks() if c.id == {check_id!r})
 result = run_check(check, CACHE)
 print(result.summary())
 slope_figure([result], check.name)
 plt.show()
 if not QUICK and hasattr(catalog, "full_checks"):
     for full in catalog.full_checks():
-        print(run_check(full, CACHE, progress=True).summary())"""
+        print(run_check(full, CACHE).summary())"""
 
 ERRATA = """\
 for e in all_errata({paper!r}):
@@ -93,7 +93,7 @@ PAPERS = {
         point={"L": 1.0, "Phi": 1.0, "alpha": 0.1, "beta": 0.05, "d": 100.0, "epsilon": 1.0},
         x="d", x_lo=1.0, x_hi=1e8, y="epsilon", y_lo=1e-3, y_hi=1e3,
         other="ZTC24-single-pass", other_version="v1", var="d", lo=1.0, hi=1e8,
-        catalog="klt", fragment="tree",
+        catalog="klt", check_id="KLT-Prop2.5(var):tree-noise:sigma",
     ),
     "muabg_kl": dict(
         paper="MUABG",
@@ -107,7 +107,7 @@ PAPERS = {
                "n": 1e4, "rho": 1.0},
         x="n", x_lo=1e4, x_hi=1e12, y="d", y_lo=1.0, y_hi=1e10,
         other="MUABG-Thm1", other_version="v1", var="n", lo=1e4, hi=1e12,
-        catalog="muabg", fragment="Thm1",
+        catalog="muabg", check_id="MUABG-Thm1:excess:n:kappa=2",
     ),
     "cgt_dpsco": dict(
         paper="CGT",
@@ -120,7 +120,7 @@ PAPERS = {
         point={"D_C": 1.0, "L": 1.0, "M": 1.0, "d": 100.0, "delta": 1e-6, "epsilon": 1.0, "n": 1e4},
         x="n", x_lo=10.0, x_hi=1e12, y="d", y_lo=1.0, y_hi=1e10,
         other="CGT-prior-BFTT19", other_version="v1", var="n", lo=10.0, hi=1e12,
-        catalog="cgt", fragment="Lem 4.3",
+        catalog="cgt", check_id="CGT-Lem4.3:prefix-noise:T",
     ),
     "lt_sosp": dict(
         paper="LT",
@@ -133,7 +133,7 @@ PAPERS = {
         point={"G": 1.0, "d": 100.0, "epsilon": 1.0, "n": 1e6},
         x="n", x_lo=10.0, x_hi=1e15, y="d", y_lo=1.0, y_hi=1e10,
         other="LT-prior-Ganesh23-claim", other_version="v1", var="n", lo=10.0, hi=1e15,
-        catalog="lt", fragment="escape",
+        catalog="lt", check_id="LT-Lem3.9:escape-steps:gamma_S",
     ),
 }
 
