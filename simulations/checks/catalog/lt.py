@@ -171,13 +171,17 @@ def escape_run(params: Mapping[str, float], seq: np.random.SeedSequence, reps: i
         return np.einsum("rij,rj->ri", hessian[runs], v)
 
     result = escape_saddle(x0, g, frozen, Gamma=p.Gamma, Xi=p.Xi, eta=p.eta, sigma=p.sigma, rng=rng)
-    if not result.escaped.all():
-        raise RuntimeError(f"LT-Alg2 did not move Xi within Gamma={p.Gamma} steps for some runs at {dict(params)}")
+    stuck = float(np.mean(~result.escaped))
+    if stuck > params["iota"]:  # Thm 3.4 escapes with probability 1 - iota: rarer failures are the algorithm's own
+        raise RuntimeError(
+            f"LT-Alg2 did not move Xi within Gamma={p.Gamma} steps in {stuck:.0%} of runs (more than iota = "
+            f"{params['iota']:g}) at {dict(params)}"
+        )
     return instance, x0, result
 
 
 def measure_escape_steps(params: Mapping[str, float], seq: np.random.SeedSequence, reps: int) -> np.ndarray:
-    """Steps LT-Alg2 takes until ‖x_t − x0‖ >= Ξ."""
+    """Steps LT-Alg2 takes until ‖x_t − x0‖ >= Ξ (a run that has not escaped counts the steps it ran)."""
     return escape_run(params, seq, reps)[2].steps.astype(float)
 
 
