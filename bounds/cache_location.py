@@ -48,7 +48,7 @@ def usage() -> dict[str, tuple[int, int]]:
     """(entries, bytes) held under each kind's sub-folder."""
     out = {}
     for kind in KINDS:
-        files = [p for p in directory(kind).glob("*") if p.is_file()] if directory(kind).is_dir() else []
+        files = [p for p in directory(kind).glob("*") if p.is_file()]  # glob of a missing folder is empty
         out[kind] = (len(files), sum(p.stat().st_size for p in files))
     return out
 
@@ -57,10 +57,8 @@ def clear(kinds: tuple[str, ...] = KINDS) -> int:
     """Delete every entry of the given kinds; the number of files removed."""
     removed = 0
     for kind in kinds:
-        folder = directory(kind)  # validates the kind
-        if folder.is_dir():
-            for path in folder.glob("*"):
-                if path.is_file():
-                    path.unlink()
-                    removed += 1
+        for path in directory(kind).glob("*"):  # directory() validates the kind
+            if path.is_file():
+                path.unlink()
+                removed += 1
     return removed

@@ -202,39 +202,13 @@ def cmd_errata(args: argparse.Namespace) -> int:
     return 0
 
 
-def _writable_folder(path: str) -> Path:
-    """``path`` as a folder this process can create and write into, or a UsageError naming it."""
-    folder = Path(path)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / f".ratekit-write-test-{os.getpid()}"
-        probe.write_text("")
-        probe.unlink()
-    except OSError as exc:
-        raise UsageError(f"--out {path!r}: cannot write there ({exc.strerror or exc})") from None
-    return folder
-
-
 def cmd_reproduce(args: argparse.Namespace) -> int:
-    from paper_figures.reproduce import UnknownSelection, collect_checks, reproduce
+    from paper_figures.reproduce import UnknownSelection, UnwritableOutput, reproduce
+    from simulations.checks.engine import ExecutorUnavailable
 
-    if args.scheduler is not None and args.executor != "dask":
-        raise UsageError(f"--scheduler {args.scheduler!r} applies to --executor dask only")
-    if args.executor == "dask":
-        try:
-            import distributed  # noqa: F401
-        except ImportError:
-            raise UsageError(
-                "--executor dask: Dask's distributed scheduler is not installed (pip install 'ratekit[dask]')"
-            ) from None
-    try:
-        collect_checks(args.full, args.only, {})  # an unknown --only key is refused before anything is written
-    except UnknownSelection as exc:
-        raise UsageError(str(exc)) from None
-    out = _writable_folder(args.out)
     try:
         rep = reproduce(
-            out,
+            args.out,
             full=args.full,
             only=args.only,
             figures=not args.no_figures,
@@ -244,7 +218,7 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
             scheduler=args.scheduler,
             base_seed=args.base_seed,
         )
-    except UnknownSelection as exc:
+    except (UnknownSelection, UnwritableOutput, ExecutorUnavailable) as exc:  # checked before any work is done
         raise UsageError(str(exc)) from None
     print(
         f"wrote {rep.out_dir / 'report.html'} and {rep.out_dir / 'report.md'} "

@@ -13,6 +13,7 @@ import difflib
 import importlib
 import inspect
 import json
+import os
 import pkgutil
 import platform
 import sys
@@ -20,7 +21,6 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from importlib import metadata
 from pathlib import Path
 from typing import Any, Literal
 
@@ -28,8 +28,9 @@ from bounds.errata import AssessedErratum, all_errata
 from bounds.tables import tables
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import CATALOGS, load
-from simulations.checks.engine import CheckRun, Executor, make_executor, run_checks
+from simulations.checks.engine import CheckRun, Executor, check_executor, make_executor, run_checks
 from simulations.checks.ratecheck import CheckResult, RateCheck
+from simulations.code_fingerprint import dependency_versions, installed_version
 
 #: modules of paper_figures that are not figures
 _NOT_FIGURES = {"cli", "plotting", "reproduce", "report"}
@@ -99,6 +100,22 @@ class Reproduction:
 
 class UnknownSelection(ValueError):
     """An ``--only`` key that names no check, statement or paper."""
+
+
+class UnwritableOutput(ValueError):
+    """The output folder cannot be created or written into."""
+
+
+def _prepare_output(out: Path) -> None:
+    """Create the output folders and make sure files can be written there (before any work is done)."""
+    try:
+        for folder in (out / "figures" / "checks", out / "tables"):
+            folder.mkdir(parents=True, exist_ok=True)
+        probe = out / f".ratekit-write-test-{os.getpid()}"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        raise UnwritableOutput(f"--out {str(out)!r}: cannot write there ({exc.strerror or exc})") from None
 
 
 def _matches(check: RateCheck, key: str) -> bool:
@@ -209,12 +226,13 @@ def reproduce(
     if base_seed < 0:
         raise ValueError(f"--base-seed must be a non-negative integer, got {base_seed}")
     start = time.perf_counter()
-    rep = Reproduction(Path(out_dir), full=full, only=list(only or []), jobs=jobs, executor=executor)
-    rep.base_seed = base_seed
+    check_executor(executor, scheduler)
+    rep = Reproduction(
+        Path(out_dir), full=full, only=list(only or []), jobs=jobs, executor=executor, base_seed=base_seed
+    )
     checks = collect_checks(full, only, rep.catalog_errors)
     out = rep.out_dir
-    (out / "figures" / "checks").mkdir(parents=True, exist_ok=True)
-    (out / "tables").mkdir(parents=True, exist_ok=True)
+    _prepare_output(out)
     cache = SampleCache(cache_dir)
     rep.outcomes = [CheckOutcome(check, catalog) for catalog, check in checks]
     keys = {k.split("-")[0].split(":")[0].lower() for k in only or []}
@@ -275,14 +293,12 @@ def reproduce(
 
 
 def versions() -> dict[str, str]:
-    """Versions of the software the results depend on."""
-    out = {"python": platform.python_version(), "platform": platform.platform()}
-    for dist in ("ratekit", "numpy", "scipy", "sympy", "matplotlib", "dp-accounting"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
-    return out
+    """Versions of the software the results depend on: the samples' (see the cache key) and the figures'."""
+    return {
+        **dependency_versions(),
+        "platform": platform.platform(),
+        **{dist: installed_version(dist) for dist in ("ratekit", "matplotlib")},
+    }
 
 
 def _row(o: CheckOutcome) -> dict[str, Any]:

@@ -76,15 +76,17 @@ def project_modules(module: str) -> dict[str, Path]:
     return found
 
 
+def installed_version(dist: str) -> str:
+    """The installed version of a distribution, or "not installed"."""
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
 def dependency_versions() -> dict[str, str]:
     """Python's version and each numeric dependency's installed version."""
-    out = {"python": platform.python_version()}
-    for dist in NUMERIC_DEPENDENCIES:
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
-    return out
+    return {"python": platform.python_version(), **{dist: installed_version(dist) for dist in NUMERIC_DEPENDENCIES}}
 
 
 def fingerprint(module: str) -> str:

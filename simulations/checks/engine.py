@@ -16,6 +16,7 @@ scheduler address).
 from __future__ import annotations
 
 import concurrent.futures as cf
+import importlib.util
 import traceback
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -88,12 +89,9 @@ class DaskExecutor:
     no address, on a ``LocalCluster`` of ``workers`` single-threaded worker processes started here."""
 
     def __init__(self, scheduler: str | None = None, workers: int = 2) -> None:
-        try:
-            from distributed import Client, LocalCluster
-        except ImportError:
-            raise ValueError(
-                "--executor dask needs Dask's distributed scheduler: pip install 'ratekit[dask]'"
-            ) from None
+        check_executor("dask", scheduler)
+        from distributed import Client, LocalCluster
+
         self._cluster = None
         if scheduler is None:
             self._cluster = LocalCluster(
@@ -119,15 +117,27 @@ class DaskExecutor:
             self._cluster.close()
 
 
+class ExecutorUnavailable(ValueError):
+    """The executor asked for cannot be used: an unknown kind, a scheduler address for the local executor, or Dask
+    not installed."""
+
+
+def check_executor(kind: str, scheduler: str | None) -> None:
+    """Raise :class:`ExecutorUnavailable` unless ``kind`` (with ``scheduler``) can run here."""
+    if kind not in ("local", "dask"):
+        raise ExecutorUnavailable(f"--executor {kind!r} is not an executor (valid: local, dask)")
+    if kind == "local" and scheduler is not None:
+        raise ExecutorUnavailable(f"--scheduler {scheduler!r} applies to --executor dask only")
+    if kind == "dask" and importlib.util.find_spec("distributed") is None:
+        raise ExecutorUnavailable(
+            "--executor dask: Dask's distributed scheduler is not installed (pip install 'ratekit[dask]')"
+        )
+
+
 def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Executor:
     """``"local"`` or ``"dask"`` (see the module docstring)."""
-    if kind == "local":
-        if scheduler is not None:
-            raise ValueError("--scheduler applies to --executor dask only")
-        return LocalExecutor(workers)
-    if kind == "dask":
-        return DaskExecutor(scheduler, workers)
-    raise ValueError(f"executor must be 'local' or 'dask', got {kind!r}")
+    check_executor(kind, scheduler)
+    return LocalExecutor(workers) if kind == "local" else DaskExecutor(scheduler, workers)
 
 
 @dataclass
