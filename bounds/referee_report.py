@@ -83,7 +83,7 @@ def markdown(errata: list[AssessedErratum], paper: str | None) -> str:
             out.append(f"- **Neighbouring relation**: {r.neighbouring}")
         out += ["- **Evidence**:"] + [f"  - {line}" for line in _evidence_lines(e)]
         out.append("")
-    out += _ledger_markdown(paper)
+    out += ledger_markdown(ledger(paper))
     if pending:
         out += ["## Computed discrepancies not yet reviewed", ""] + [f"- {_discrepancy_line(d)}" for d in pending]
     return "\n".join(out) + "\n"
@@ -94,11 +94,16 @@ def _discrepancy_line(d: Discrepancy) -> str:
     return f"{d.statement} ({d.kind}): {d.evidence}" + (regimes if d.closing_regimes else "")
 
 
-def _ledger_markdown(paper: str | None) -> list[str]:
-    rows = ledger(paper)
+def ledger_markdown(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The proof-status ledger (:func:`bounds.errata.ledger`) as Markdown lines: a table of the statements per
+    status, then the reason of every statement whose proof was not derived or does not follow."""
     out = ["## Proof status of every encoded statement", "", "| status | count | statements |", "|---|---|---|"]
     out += [f"| {s} | {len(rows[s])} | {', '.join(k for k, _ in rows[s])} |" for s in STATUSES]
-    return [*out, ""]
+    out.append("")
+    for status in ("does not follow", "not derived"):
+        if rows[status]:
+            out += [f"### {status}", ""] + [f"- `{k}`: {reason}" for k, reason in rows[status]] + [""]
+    return out
 
 
 def as_json(errata: list[AssessedErratum], paper: str | None) -> str:

@@ -337,6 +337,10 @@ class Theorem:
     def restates_claim(self) -> bool:
         """Whether the derivation is the claim itself: its terms, before any setting is substituted, are the
         stated rate (up to a constant factor when the comparison is asymptotic), or it cites this statement."""
+        return self._restates_claim
+
+    @cached_property
+    def _restates_claim(self) -> bool:
         if self.derivation is None:
             return False
         if self.id in self.chain():
@@ -349,6 +353,10 @@ class Theorem:
 
     def proof_status(self) -> tuple[ProofStatusName, str]:
         """Exactly one of derived, derived up to constants, not derived, does not follow; with the reason."""
+        return self._proof_status
+
+    @cached_property
+    def _proof_status(self) -> tuple[ProofStatusName, str]:
         result = self.derive()
         if result.status == "no derivation":
             return "not derived", "encoded as the paper states it; no lemma-level derivation is encoded"
@@ -364,8 +372,12 @@ class Theorem:
     def discrepancies(self) -> list[Discrepancy]:
         """What the computations find wrong with this statement as printed: a derivation that does not
         reproduce the stated rate, and unit problems that no declared normalisation explains."""
+        return list(self._discrepancies)
+
+    @cached_property
+    def _discrepancies(self) -> tuple[Discrepancy, ...]:
         found: list[Discrepancy] = []
         if self.proof_status()[0] == "does not follow":
             found.append(Discrepancy(self.key, "derivation", str(self.rate.expr(logs=False)), self.derive().evidence()))
         found += [Discrepancy(self.key, "units", str(p.expression), str(p)) for p in self.unit_problems()]
-        return found
+        return tuple(found)

@@ -2,7 +2,9 @@
 
 It opens with one table of every rate check (paper, theorem, quantity, swept variable, predicted exponent,
 measured slope with its confidence interval, verdict, figure), then the errata with their symbolic evidence and
-the simulations that bear on them, then the papers' tables regenerated from the registry.
+the simulations that bear on them, then the proof status of every encoded statement (what was derived, up to
+constants, not derived, or does not follow, with the reason), then the papers' tables regenerated from the
+registry.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import html
 import time
 from pathlib import Path
 
-from bounds.errata import AssessedErratum
+from bounds.errata import STATUSES, AssessedErratum
+from bounds.referee_report import ledger_markdown
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 
 
@@ -58,10 +61,15 @@ def _summary(rep: Reproduction) -> str:
         f"{len(rep.outcomes)} rate checks: {passed} pass, {controls} negative controls fail as they must, "
         f"{findings} documented findings (measurement disagrees with the paper) reproduce, {unexpected} unexpected, "
         f"{inconclusive} inconclusive at their seed cap, {errors} errors; {len(rep.errata)} distinct errata in the "
-        f"papers; {sum(len(v) for v in rep.figures.values())} figure files; {rep.seconds:.0f} s on {rep.jobs} "
+        f"papers; proofs: {_status_counts(rep)}; {sum(len(v) for v in rep.figures.values())} figure files; "
+        f"{rep.seconds:.0f} s on {rep.jobs} "
         f"worker(s) ({rep.executor} executor, base seed {rep.base_seed}), "
         f"{cached} of {len(done)} checks' samples read from the cache."
     )
+
+
+def _status_counts(rep: Reproduction) -> str:
+    return ", ".join(f"{len(rep.proof_status.get(s, []))} {s}" for s in STATUSES)
 
 
 def command(rep: Reproduction) -> str:
@@ -187,6 +195,8 @@ def markdown(rep: Reproduction) -> str:
         for name, pngs in _related_figures(rep, e):
             lines.append(f"- figure {name}: " + ", ".join(f"[{Path(p).name}]({p})" for p in pngs))
         lines.append("")
+    if rep.proof_status:
+        lines += ledger_markdown(rep.proof_status)
     lines += ["## The papers' tables, regenerated from the registry", ""]
     for paper, name, md in rep.tables:
         lines += [f"### {paper}: {name}", "", md, ""]
@@ -254,6 +264,20 @@ window.addEventListener('load', function () {
 """
 
 
+def _ledger_html(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The proof-status ledger: statements per status, and the reason of each one not derived."""
+    table = [["status", "count", "statements"]] + [
+        [s, str(len(rows[s])), ", ".join(k for k, _ in rows[s])] for s in STATUSES
+    ]
+    out = ["<h2>Proof status of every encoded statement</h2>", *_html_table(table)]
+    for status in ("does not follow", "not derived"):
+        if rows[status]:
+            out.append(f"<h3>{html.escape(status)}</h3><ul>")
+            out += [f"<li><code>{html.escape(k)}</code>: {html.escape(r)}</li>" for k, r in rows[status]]
+            out.append("</ul>")
+    return out
+
+
 def html_page(rep: Reproduction) -> str:
     out = rep.out_dir
     parts = [
@@ -300,6 +324,8 @@ def html_page(rep: Reproduction) -> str:
         ]
         if items:
             parts.append("<ul>" + "".join(items) + "</ul>")
+    if rep.proof_status:
+        parts += _ledger_html(rep.proof_status)
     parts.append("<h2>The papers' tables, regenerated from the registry</h2>")
     for paper, name, md in rep.tables:
         parts.append(f"<h3>{html.escape(paper)}: {html.escape(name)}</h3>{_md_table_to_html(md)}")

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds.errata import AssessedErratum, all_errata
+from bounds.errata import AssessedErratum, all_errata, ledger
 from bounds.tables import tables
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import CATALOGS, load
@@ -45,6 +45,7 @@ class CheckOutcome:
     result: CheckResult | None = None
     error: str = ""
     figure: str = ""
+    compute_seconds: float = 0.0
 
     @property
     def paper(self) -> str:
@@ -77,8 +78,12 @@ class Reproduction:
     catalog_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
     errata: list[AssessedErratum] = field(default_factory=list)
+    #: proof status -> (statement, reason) of every encoded statement (:func:`bounds.errata.ledger`)
+    proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     errata_error: str = ""
+    #: wall seconds of the whole run; worker seconds of each figure module and of the errata
     seconds: float = 0.0
+    task_seconds: dict[str, float] = field(default_factory=dict)
 
     @property
     def failed(self) -> list[CheckOutcome]:
@@ -201,6 +206,11 @@ def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float]:
     return payload, error, time.perf_counter() - start
 
 
+def _errata_and_ledger() -> tuple[list[AssessedErratum], dict[str, list[tuple[str, str]]]]:
+    """Every paper's errata, assessed, and the ledger of proof statuses (one task: they share derivations)."""
+    return all_errata(), ledger()
+
+
 def reproduce(
     out_dir: Path | str,
     full: bool = False,
@@ -243,11 +253,11 @@ def reproduce(
         progress,
     )
     try:
-        errata_future = pool.submit(_attempt, all_errata)
+        errata_future = pool.submit(_attempt, _errata_and_ledger)
 
         def finished(i: int, run: CheckRun) -> None:
             outcome = rep.outcomes[i]
-            outcome.result, outcome.error = run.result, run.error
+            outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
             if run.result is not None:
                 try:
                     outcome.figure = _draw_check(run.check, run.result, out)
@@ -264,6 +274,7 @@ def reproduce(
         }
         for future, name in figure_futures.items():
             payload, error, seconds = future.result()
+            rep.task_seconds[f"figure {name}"] = seconds
             if error:
                 rep.figure_errors[name] = error
             else:
@@ -272,7 +283,8 @@ def reproduce(
                 f"figure {name} ({seconds:.1f} s)" + (f": ERROR {error.splitlines()[0]}" if error else ""), progress
             )
         payload, rep.errata_error, seconds = errata_future.result()
-        rep.errata = payload or []
+        rep.task_seconds["errata"] = seconds
+        rep.errata, rep.proof_status = payload or ([], {})
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
     finally:
         pool.close()
@@ -326,6 +338,7 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
         "settings": dict(o.check.settings),
         "figure": o.figure,
         "error": o.error,
+        "compute_seconds": o.compute_seconds,
     }
     if r is None:
         return {**base, "verdict": "ERROR"}
@@ -355,6 +368,7 @@ def write_results(rep: Reproduction) -> None:
     payload = {
         "versions": versions(),
         "seconds": rep.seconds,
+        "task_seconds": rep.task_seconds,
         "jobs": rep.jobs,
         "executor": rep.executor,
         "base_seed": rep.base_seed,
@@ -362,6 +376,7 @@ def write_results(rep: Reproduction) -> None:
         "only": rep.only,
         "checks": rows,
         "figures": rep.figures,
+        "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows] for s, rows in rep.proof_status.items()},
         "problems": rep.problems,
     }
     (rep.out_dir / "results.json").write_text(json.dumps(payload, indent=2, default=str))
@@ -382,6 +397,7 @@ def write_results(rep: Reproduction) -> None:
         "tolerance",
         "seeds_used",
         "from_cache",
+        "compute_seconds",
         "error",
     ]
     with (rep.out_dir / "results.csv").open("w", newline="") as fh:

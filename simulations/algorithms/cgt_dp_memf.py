@@ -65,10 +65,10 @@ def dp_memf(
         raise ValueError(f"noise_multiplier must be >= 0, got noise_multiplier={noise_multiplier!r}")
     shape = (data.dim, runs, data.classes)
     noise = NoiseSchedule(strategy, noise_multiplier, clip, batch, printed).draw(
-        data.dim * data.classes, runs, np.random.default_rng(seq)
+        data.dim * data.classes, runs, np.random.default_rng(seq), data.dtype
     )
-    weights = np.zeros(shape)
-    optimiser = HeavyBall(shape, lr, momentum)
+    weights = np.zeros(shape, dtype=data.dtype)
+    optimiser = HeavyBall(shape, lr, momentum, data.dtype)
     clipped = 0
     for s in range(schedule.steps):
         rows = schedule.rows(s)

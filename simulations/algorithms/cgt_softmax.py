@@ -13,8 +13,10 @@ s_i = min(1, clip/(||a_i|| ||r_i||)); no per-example gradient matrix is formed (
 clipping). Runs are stacked along the columns of the weight matrix, W of shape (p, runs, K), so the logits and the
 clipped sums of all runs are two matrix products per step.
 
-Probabilities below the smallest normal float are set to 0: subnormal entries make matrix products slow (the
-performance anchor's float32 trap; in float64 it needs logit gaps above ~708, which large DP noise can produce).
+Probabilities below the smallest normal float of their precision are set to 0: subnormal entries make matrix
+products slow (the float32 trap at logit gaps above ~87; in float64 it needs gaps above ~708, which large DP noise
+can produce). The data's precision (float64 by default, float32 on request) is the precision of every run on them:
+weights, momentum, residuals and noise.
 """
 
 from __future__ import annotations
@@ -26,13 +28,11 @@ import numpy as np
 from simulations.metrics.validation import require_int_at_least, require_positive
 from simulations.privacy.matrix_factorization import correlated_noise
 
-_TINY = np.finfo(np.float64).tiny
-
 
 @dataclass(frozen=True)
 class SoftmaxData:
-    """Features (n, p) float64 (with the bias feature as last column when built with ``bias=True``), integer labels
-    in [0, classes) and the squared feature norms, precomputed once."""
+    """Features (n, p) in float64 or float32 (with the bias feature as last column when built with ``bias=True``),
+    integer labels in [0, classes) and the squared feature norms, precomputed once."""
 
     features: np.ndarray
     labels: np.ndarray
@@ -40,8 +40,17 @@ class SoftmaxData:
     sq_norms: np.ndarray
 
     @classmethod
-    def from_arrays(cls, features: np.ndarray, labels: np.ndarray, classes: int, bias: bool = True) -> SoftmaxData:
-        x = np.asarray(features, dtype=np.float64)
+    def from_arrays(
+        cls,
+        features: np.ndarray,
+        labels: np.ndarray,
+        classes: int,
+        bias: bool = True,
+        dtype: type[np.floating] = np.float64,
+    ) -> SoftmaxData:
+        if dtype not in (np.float64, np.float32):
+            raise ValueError(f"dtype must be numpy.float64 or numpy.float32, got {dtype!r}")
+        x = np.asarray(features, dtype=dtype)
         y = np.asarray(labels)
         if x.ndim != 2 or y.shape != (x.shape[0],) or x.shape[0] == 0:
             raise ValueError(f"features must be (n, p) and labels (n,), got shapes {x.shape} and {y.shape}")
@@ -49,7 +58,7 @@ class SoftmaxData:
         if not np.issubdtype(y.dtype, np.integer) or y.min() < 0 or y.max() >= classes:
             raise ValueError(f"labels must be integers in [0, {classes}), got range [{y.min()}, {y.max()}]")
         if bias:
-            x = np.hstack([x, np.ones((x.shape[0], 1))])
+            x = np.hstack([x, np.ones((x.shape[0], 1), dtype=dtype)])
         x = np.ascontiguousarray(x)
         return cls(x, y.astype(np.int64), classes, np.einsum("ij,ij->i", x, x))
 
@@ -60,6 +69,11 @@ class SoftmaxData:
     @property
     def dim(self) -> int:
         return self.features.shape[1]
+
+    @property
+    def dtype(self) -> np.dtype:
+        """The precision of the features, and of every run on them."""
+        return self.features.dtype
 
     def permuted(self, rng: np.random.Generator) -> SoftmaxData:
         """The data in one public random order (fixed for every run and epoch)."""
@@ -79,7 +93,7 @@ def residuals(features: np.ndarray, labels: np.ndarray, weights: np.ndarray) -> 
     logits -= logits.max(axis=2, keepdims=True)
     probs = np.exp(logits, out=logits)
     probs /= probs.sum(axis=2, keepdims=True)
-    probs[probs < _TINY] = 0.0
+    probs[probs < np.finfo(probs.dtype).tiny] = 0.0
     probs[np.arange(labels.size), :, labels] -= 1.0
     return probs
 
@@ -112,14 +126,18 @@ class NoiseSchedule:
     batch: int
     printed: bool = False
 
-    def draw(self, dim: int, runs: int, rng: np.random.Generator) -> np.ndarray | None:
-        """Noise of shape (runs, steps, dim), or None without noise."""
+    def draw(
+        self, dim: int, runs: int, rng: np.random.Generator, dtype: np.typing.DTypeLike = np.float64
+    ) -> np.ndarray | None:
+        """Noise of shape (runs, steps, dim) in ``dtype`` (drawn in float64), or None without noise."""
         if self.strategy is None or self.noise_multiplier == 0:
             return None
         if self.clip is None:
             raise ValueError("a private run needs a clip norm (clip=None is only for noiseless runs)")
         scale = 1.0 if self.printed else self.clip / self.batch
-        return scale * correlated_noise(self.strategy, dim, rng, runs, self.noise_multiplier)
+        noise = correlated_noise(self.strategy, dim, rng, runs, self.noise_multiplier)
+        noise *= scale
+        return noise.astype(dtype, copy=False)
 
 
 def noise_at(noise: np.ndarray | None, step: int, shape: tuple[int, int, int]) -> np.ndarray | float:
@@ -134,12 +152,14 @@ class HeavyBall:
     """SGD with heavy-ball momentum, m = momentum m + g, W = W - lr m: the optimiser of CGT Sec 5 (momentum 0.9)
     and of the "true" workload ``momentum_sgd_workload``."""
 
-    def __init__(self, shape: tuple[int, ...], lr: float, momentum: float) -> None:
+    def __init__(
+        self, shape: tuple[int, ...], lr: float, momentum: float, dtype: np.typing.DTypeLike = np.float64
+    ) -> None:
         self.lr = require_positive("lr", lr)
         if not 0 <= momentum < 1:
             raise ValueError(f"momentum must lie in [0, 1), got momentum={momentum!r}")
         self.momentum = float(momentum)
-        self.velocity = np.zeros(shape)
+        self.velocity = np.zeros(shape, dtype=dtype)
 
     def step(self, weights: np.ndarray, gradient: np.ndarray) -> None:
         """Update ``weights`` in place with ``gradient``."""

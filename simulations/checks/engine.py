@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import importlib.util
+import time
 import traceback
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -142,13 +143,15 @@ def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Exec
 
 @dataclass
 class CheckRun:
-    """One check in flight: its prediction, the blocks measured so far, and its outcome."""
+    """One check in flight: its prediction, the blocks measured so far, the worker seconds its measured (not
+    cached) tasks took, and its outcome."""
 
     check: RateCheck
     prediction: Prediction | None = None
     blocks: list[np.ndarray] = field(default_factory=list)
     rows: dict[int, np.ndarray] = field(default_factory=dict)
     all_cached: bool = True
+    compute_seconds: float = 0.0
     result: CheckResult | None = None
     error: str = ""
     exception: BaseException | None = field(default=None, repr=False)
@@ -156,6 +159,13 @@ class CheckRun:
     @property
     def finished(self) -> bool:
         return self.result is not None or bool(self.error)
+
+
+def _timed_block(check: RateCheck, value_index: int, block: int, base_seed: int) -> tuple[np.ndarray, float]:
+    """One task: the samples of a (check, swept value, seed block) and the seconds the worker spent on them."""
+    start = time.perf_counter()
+    row = np.asarray(measure_block(check, value_index, block, base_seed), dtype=float)
+    return row, time.perf_counter() - start
 
 
 def block_key(check: RateCheck, base_seed: int, block: int) -> str:
@@ -208,7 +218,7 @@ def run_checks(
         run.all_cached = False
         run.rows = {}
         for v in range(len(run.check.values)):
-            pending[executor.submit(measure_block, run.check, v, block, base_seed)] = (i, v, block)
+            pending[executor.submit(_timed_block, run.check, v, block, base_seed)] = (i, v, block)
 
     try:
         for i, run in enumerate(runs):
@@ -224,7 +234,8 @@ def run_checks(
                 if run.finished:
                     continue
                 try:
-                    run.rows[v] = np.asarray(future.result(), dtype=float)
+                    run.rows[v], seconds = future.result()
+                    run.compute_seconds += seconds
                 except Exception as exc:
                     finish(i, exc=exc)
                     continue

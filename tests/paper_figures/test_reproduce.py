@@ -37,7 +37,12 @@ def test_outputs_are_written(quick):
     assert all(r["seeds_used"] >= r["seeds_per_block"] == 16 and r["samples"] for r in results["checks"])
     assert list((out / "tables").glob("*.tex")) and list((out / "figures" / "checks").glob("*.pdf"))
     report = (out / "report.md").read_text()
-    assert report.index("## Rate checks") < report.index("## Errata") < report.index("## The papers' tables")
+    assert report.index("## Rate checks") < report.index("## Errata") < report.index("## Proof status")
+    assert report.index("## Proof status") < report.index("## The papers' tables")
+    statuses = results["proof_status"]
+    assert statuses["does not follow"] and all(row["reason"] for rows in statuses.values() for row in rows)
+    assert f"`{statuses['does not follow'][0]['statement']}`" in report
+    assert all(r["compute_seconds"] > 0 for r in results["checks"]) and results["task_seconds"]["errata"] > 0
     assert "| ERM | `BST14-strongly-convex:excess:n` |" in report and "fails as expected" in report
 
 

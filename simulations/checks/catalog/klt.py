@@ -173,8 +173,8 @@ def measure_kink_smoothness(params: Mapping[str, float], seq: np.random.SeedSequ
     x[:, 0] = step
     xi = np.zeros((reps, d))
     twin = copy.deepcopy(rng)
-    upper = first_order(instance, x, xi, alpha, m_sim, rng)
-    lower = first_order(instance, -x, xi, alpha, m_sim, twin)
+    upper = first_order(instance, x, xi, alpha, m_sim, rng, point_by_point=True)
+    lower = first_order(instance, -x, xi, alpha, m_sim, twin, point_by_point=True)
     return (upper[:, 0] - lower[:, 0]) / (2.0 * step)
 
 

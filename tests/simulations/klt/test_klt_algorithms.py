@@ -91,6 +91,27 @@ def test_estimators_are_unbiased_for_the_ball_smoothing_and_the_printed_ones_are
         zero_order(instance, z, xi, alpha, 2, rng, "ball")
 
 
+@pytest.mark.parametrize("instance", [SingleKink(1), SingleKink(3, noise=0.5), RandomSignKink(2)], ids=repr)
+def test_first_order_sum_drawn_from_its_law_matches_drawing_every_ball_point(instance):
+    """K1/K2's ball_grad_sum (a binomial count) has the law of the sum over m explicit ball points: two-sample
+    KS test on the e_1 coordinate near the kink (p > 1e-3 for the same law; 4000 draws each), equal means."""
+    from scipy import stats
+
+    rng = np.random.default_rng(7)
+    d, alpha, m, reps = instance.d, 0.2, 25, 4000
+    z = np.zeros((reps, d))
+    z[:, 0] = 0.05
+    xi = instance.sample(rng, (reps,))
+    exact_law = first_order(instance, z, xi, alpha, m, rng)
+    explicit = first_order(instance, z, xi, alpha, m, rng, point_by_point=True)
+    assert exact_law.shape == explicit.shape == (reps, d)
+    assert stats.ks_2samp(exact_law[:, 0], explicit[:, 0]).pvalue > 1e-3
+    np.testing.assert_allclose(exact_law[:, 1:], explicit[:, 1:], atol=1e-12)  # the linear noise: m xi / m
+    # and the law is not trivially equal to a wrong one: points one kink-width away shift the mean visibly
+    shifted = first_order(instance, z + alpha * np.eye(d)[0], xi, alpha, m, rng)
+    assert stats.ks_2samp(shifted[:, 0], explicit[:, 0]).pvalue < 1e-6
+
+
 def test_printed_tree_nodes_are_wrong_and_the_fixed_ones_count_popcount():
     assert printed_node_set(5, 8, "v1") == []
     assert sum(v - u + 1 for u, v in printed_node_set(8, 8, "v2")) == 7
