@@ -8,6 +8,7 @@ discrepancy that no erratum accounts for yet.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 
 from bounds.errata import STATUSES, AssessedErratum, ledger, severity_counts, unreviewed
@@ -94,11 +95,26 @@ def _discrepancy_line(d: Discrepancy) -> str:
     return f"{d.statement} ({d.kind}): {d.evidence}" + (regimes if d.closing_regimes else "")
 
 
+def ledger_table(rows: dict[str, list[tuple[str, str]]]) -> list[list[str]]:
+    """One row per proof status: the status, its count, the count per paper, the statements."""
+    table = []
+    for status in STATUSES:
+        papers = Counter(key.split("-", 1)[0] for key, _ in rows[status])
+        by_paper = ", ".join(f"{p} {c}" for p, c in sorted(papers.items())) or "-"
+        table.append([status, str(len(rows[status])), by_paper, ", ".join(k for k, _ in rows[status])])
+    return table
+
+
 def ledger_markdown(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     """The proof-status ledger (:func:`bounds.errata.ledger`) as Markdown lines: a table of the statements per
     status, then the reason of every statement whose proof was not derived or does not follow."""
-    out = ["## Proof status of every encoded statement", "", "| status | count | statements |", "|---|---|---|"]
-    out += [f"| {s} | {len(rows[s])} | {', '.join(k for k, _ in rows[s])} |" for s in STATUSES]
+    out = [
+        "## Proof status of every encoded statement",
+        "",
+        "| status | count | by paper | statements |",
+        "|---|---|---|---|",
+    ]
+    out += ["| " + " | ".join(row) + " |" for row in ledger_table(rows)]
     out.append("")
     for status in ("does not follow", "not derived"):
         if rows[status]:

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from bounds.errata import STATUSES, AssessedErratum
-from bounds.referee_report import ledger_markdown
+from bounds.referee_report import ledger_markdown, ledger_table
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 
 
@@ -266,9 +266,7 @@ window.addEventListener('load', function () {
 
 def _ledger_html(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     """The proof-status ledger: statements per status, and the reason of each one not derived."""
-    table = [["status", "count", "statements"]] + [
-        [s, str(len(rows[s])), ", ".join(k for k, _ in rows[s])] for s in STATUSES
-    ]
+    table = [["status", "count", "by paper", "statements"], *ledger_table(rows)]
     out = ["<h2>Proof status of every encoded statement</h2>", *_html_table(table)]
     for status in ("does not follow", "not derived"):
         if rows[status]:

@@ -823,9 +823,10 @@ def checks() -> list[RateCheck]:
             (1.5, 3.0, 10.0, 30.0),
             "T1 non-private",
         ),
-        # the G0 estimate is heavy-tailed in n (few samples per repetition): up to 8 blocks of 48 seeds
+        # the G0 estimate is heavy-tailed (few samples per repetition): up to 8 blocks of 48 seeds in n and eps
+        # (base seeds 11 and 16 left eps undecided at 192: intervals [-1.055, -1.000] and [-1.009, -0.948])
         _multi_check("KLT multi-pass G0 vs n", "", "n", (50.0, 100.0, 200.0, 400.0), max_seeds=384),
-        _multi_check("KLT multi-pass G0 vs epsilon", "", "epsilon", (1.0, 2.0, 4.0, 8.0)),
+        _multi_check("KLT multi-pass G0 vs epsilon", "", "epsilon", (1.0, 2.0, 4.0, 8.0), max_seeds=384),
         _multi_check("KLT multi-pass G0 vs d", "", "d", (16.0, 64.0, 256.0), seeds=16),
         _check(
             "KLT generalization vs n",
