@@ -129,15 +129,15 @@ class NoiseSchedule:
     def draw(
         self, dim: int, runs: int, rng: np.random.Generator, dtype: np.typing.DTypeLike = np.float64
     ) -> np.ndarray | None:
-        """Noise of shape (runs, steps, dim) in ``dtype`` (drawn in float64), or None without noise."""
+        """Noise of shape (runs, steps, dim) drawn in ``dtype``, or None without noise."""
         if self.strategy is None or self.noise_multiplier == 0:
             return None
         if self.clip is None:
             raise ValueError("a private run needs a clip norm (clip=None is only for noiseless runs)")
         scale = 1.0 if self.printed else self.clip / self.batch
-        noise = correlated_noise(self.strategy, dim, rng, runs, self.noise_multiplier)
+        noise = correlated_noise(self.strategy, dim, rng, runs, self.noise_multiplier, dtype)
         noise *= scale
-        return noise.astype(dtype, copy=False)
+        return noise
 
 
 def noise_at(noise: np.ndarray | None, step: int, shape: tuple[int, int, int]) -> np.ndarray | float:

@@ -111,11 +111,14 @@ def correlated_noise(
     rng: np.random.Generator,
     reps: int = 1,
     noise_multiplier: float = 1.0,
+    dtype: np.typing.DTypeLike = np.float64,
 ) -> np.ndarray:
     """Noise C^{-1} Z with Z ~ N(0, noise_multiplier^2 I), shape ``(reps, n, dim)``: row t is the noise that
     step t of the optimiser sees (DP-MEMF, CGT Alg 2, with the scale clip/B of an erratum left to the caller).
 
-    ``strategy`` must be lower triangular (causal), so C^{-1} Z is one triangular solve for all repetitions.
+    ``strategy`` must be lower triangular (causal), so C^{-1} Z is one triangular solve for all repetitions (a
+    division when C is diagonal, as for DP-SGD's C = I/sqrt(k)). Z is drawn, and C^{-1} Z computed, in ``dtype``
+    (float64 or float32: the precision of the run the noise is for).
     """
     strategy = _checks.square_matrix("strategy", strategy)
     if np.any(np.triu(strategy, 1)) or np.any(np.diagonal(strategy) == 0):
@@ -124,7 +127,15 @@ def correlated_noise(
     reps = _checks.integer("reps", reps, 1)
     noise_multiplier = _checks.non_negative("noise_multiplier", noise_multiplier)
     rng = _checks.generator("rng", rng)
+    dtype = np.dtype(dtype)
+    if dtype not in (np.float64, np.float32):
+        raise ValueError(f"dtype must be float64 or float32, got {dtype}")
     n = strategy.shape[0]
-    z = noise_multiplier * rng.standard_normal((n, reps * dim))
-    noise = linalg.solve_triangular(strategy, z, lower=True, check_finite=False)
+    z = rng.standard_normal((n, reps * dim), dtype=dtype)
+    z *= noise_multiplier
+    if np.count_nonzero(strategy) == n:  # diagonal
+        z /= np.diagonal(strategy).astype(dtype)[:, None]
+        noise = z
+    else:
+        noise = linalg.solve_triangular(strategy.astype(dtype), z, lower=True, check_finite=False)
     return noise.reshape(n, reps, dim).transpose(1, 0, 2)

@@ -175,3 +175,19 @@ def test_correlated_noise_covariance():
 def test_invalid_input_names_the_parameter(call, name):
     with pytest.raises(ValueError, match=name):
         call()
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_correlated_noise_divides_by_a_diagonal_strategy_and_solves_a_triangular_one_in_the_runs_precision(dtype):
+    """C^{-1} Z from the same Z: the diagonal shortcut (DP-SGD's C = I/sqrt(k)) and the triangular solve agree
+    with a float64 solve within the precision's rounding, and the noise comes out in ``dtype``."""
+    n, dim, reps = 6, 5, 3
+    lower = np.tril(np.random.default_rng(1).uniform(0.5, 1.0, (n, n)))
+    for strategy in (np.eye(n) / np.sqrt(2.0), lower):
+        noise = mf.correlated_noise(strategy, dim, np.random.default_rng(4), reps, 2.0, dtype)
+        z = 2.0 * np.random.default_rng(4).standard_normal((n, reps * dim), dtype=dtype).astype(np.float64)
+        expected = linalg.solve_triangular(strategy, z, lower=True).reshape(n, reps, dim).transpose(1, 0, 2)
+        assert noise.dtype == dtype and noise.shape == (reps, n, dim)
+        np.testing.assert_allclose(noise, expected, rtol=50 * np.finfo(dtype).eps, atol=50 * np.finfo(dtype).eps)
+    with pytest.raises(ValueError, match="dtype"):
+        mf.correlated_noise(lower, dim, np.random.default_rng(0), reps, 1.0, np.int64)
