@@ -150,7 +150,7 @@ def first_order(
     if points not in ("ball", "printed_sphere"):
         raise ValueError(f"points must be 'ball' or 'printed_sphere', got {points!r}")
     if points == "ball" and not point_by_point and isinstance(instance, BallGradSum):
-        return np.broadcast_to(instance.ball_grad_sum(x, xi, alpha, m, rng), (*shape, d)) / m
+        return instance.ball_grad_sum(x, xi, alpha, m, rng) / m
 
     def block(k: int) -> Array:
         if points == "ball":

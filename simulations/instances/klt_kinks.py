@@ -136,15 +136,16 @@ class _Kink:
         return self._part_grad(np.asarray(x, dtype=float))
 
 
-def kink_sign_sum(x: Array, alpha: float, m: int, d: int, rng: np.random.Generator) -> Array:
-    """Σ_{j ≤ m} sign(x_1 + y_{j,1}) for m independent y_j ~ Unif(B_α) ⊂ R^d, drawn exactly from its law.
+def kink_sign_sum(x: Array, xi: Array, alpha: float, m: int, d: int, rng: np.random.Generator) -> Array:
+    """Σ_{j ≤ m} sign(x_1 + y_{j,1}) for m independent y_j ~ Unif(B_α) ⊂ R^d, drawn exactly from its law, one draw
+    per point of the broadcast of the points ``x`` (..., d) and the samples ``xi`` (..., p): shape (...).
 
     The sign is +1 with probability q = P(y_1 > −x_1) = 1 − P(y_1/α ≤ −x_1/α) (:func:`ball_coordinate_cdf`; a
     tie has probability 0), so the sum is 2·Binomial(m, q) − m: one binomial draw per point instead of m points.
-    Shape of ``x`` without its last axis.
     """
-    q = 1.0 - ball_coordinate_cdf(-np.asarray(x, dtype=float)[..., 0] / alpha, d)
-    return 2.0 * rng.binomial(m, q) - m
+    x = np.asarray(x, dtype=float)
+    q = 1.0 - ball_coordinate_cdf(-x[..., 0] / alpha, d)
+    return 2.0 * rng.binomial(m, np.broadcast_to(q, np.broadcast_shapes(x.shape[:-1], np.shape(xi)[:-1]))) - m
 
 
 def _e1(x: Array, scale: Array) -> Array:
@@ -170,8 +171,7 @@ class SingleKink(_Kink):
         """Σ_{j ≤ m} ∇f(x + y_j; ξ) for m independent y_j ~ Unif(B_α), drawn exactly from its law
         (:func:`kink_sign_sum` on e_1, plus m ξ); shape of the broadcast (..., d)."""
         x, xi = np.asarray(x, dtype=float), np.asarray(xi, dtype=float)
-        x = np.broadcast_to(x, np.broadcast_shapes(x.shape, xi.shape))
-        return _e1(x, kink_sign_sum(x, alpha, m, self.d, rng)) + m * xi
+        return _e1(x, kink_sign_sum(x, xi, alpha, m, self.d, rng)) + m * xi
 
     def smoothed_grad(self, x: Array, xi: Array, alpha: float) -> Array:
         """Exact ∇f_α(x; ξ) = (2P(y_1 ≤ x_1/α) − 1) e_1 + ξ (KLT-Fact2.3(iv))."""
@@ -224,8 +224,7 @@ class RandomSignKink:
         """Σ_{j ≤ m} ∇f(x + y_j; s) = s·(Σ_j sign(x_1 + y_{j,1})) e_1 for m independent y_j ~ Unif(B_α), drawn
         exactly from its law (:func:`kink_sign_sum`); shape of the broadcast (..., d)."""
         x, xi = np.asarray(x, dtype=float), np.asarray(xi, dtype=float)
-        x = np.broadcast_to(x, (*np.broadcast_shapes(x.shape[:-1], xi.shape[:-1]), x.shape[-1]))
-        return _e1(x, xi[..., 0] * kink_sign_sum(x, alpha, m, self.d, rng))
+        return _e1(x, xi[..., 0] * kink_sign_sum(x, xi, alpha, m, self.d, rng))
 
     def smoothed_grad(self, x: Array, xi: Array, alpha: float) -> Array:
         x = np.asarray(x, dtype=float)
