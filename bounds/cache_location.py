@@ -44,6 +44,15 @@ def directory(kind: Literal["samples", "derivations"]) -> Path:
     return root() / kind
 
 
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename, so that a reader never sees half an
+    entry and an interrupted write leaves no entry (the folder is created if missing)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
 def usage() -> dict[str, tuple[int, int]]:
     """(entries, bytes) held under each kind's sub-folder."""
     out = {}

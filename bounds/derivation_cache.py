@@ -8,6 +8,7 @@ live in the ``derivations`` folder of :mod:`bounds.cache_location`; ``RATEKIT_DE
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
@@ -67,12 +68,6 @@ def cached(theorem: Any, compute: Callable[[], Any]) -> Any:
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
         pass
     result = compute()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        with tmp.open("wb") as fh:
-            pickle.dump(result, fh)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only home still gets correct (uncached) results
+    with contextlib.suppress(OSError):  # a read-only home still gets correct (uncached) results
+        cache_location.write_atomically(path, pickle.dumps(result))
     return result

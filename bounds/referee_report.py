@@ -116,10 +116,15 @@ def ledger_markdown(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     ]
     out += ["| " + " | ".join(row) + " |" for row in ledger_table(rows)]
     out.append("")
-    for status in ("does not follow", "not derived"):
-        if rows[status]:
-            out += [f"### {status}", ""] + [f"- `{k}`: {reason}" for k, reason in rows[status]] + [""]
+    for status, explained in ledger_reasons(rows):
+        out += [f"### {status}", ""] + [f"- `{k}`: {reason}" for k, reason in explained] + [""]
     return out
+
+
+def ledger_reasons(rows: dict[str, list[tuple[str, str]]]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(status, its (statement, reason) pairs) for the statuses a reader needs the reason of: does not follow,
+    not derived (those that have statements)."""
+    return [(status, rows[status]) for status in ("does not follow", "not derived") if rows[status]]
 
 
 def as_json(errata: list[AssessedErratum], paper: str | None) -> str:

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from bounds.errata import STATUSES, AssessedErratum
-from bounds.referee_report import ledger_markdown, ledger_table
+from bounds.referee_report import ledger_markdown, ledger_reasons, ledger_table
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 
 
@@ -268,11 +268,10 @@ def _ledger_html(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     """The proof-status ledger: statements per status, and the reason of each one not derived."""
     table = [["status", "count", "by paper", "statements"], *ledger_table(rows)]
     out = ["<h2>Proof status of every encoded statement</h2>", *_html_table(table)]
-    for status in ("does not follow", "not derived"):
-        if rows[status]:
-            out.append(f"<h3>{html.escape(status)}</h3><ul>")
-            out += [f"<li><code>{html.escape(k)}</code>: {html.escape(r)}</li>" for k, r in rows[status]]
-            out.append("</ul>")
+    for status, explained in ledger_reasons(rows):
+        out.append(f"<h3>{html.escape(status)}</h3><ul>")
+        out += [f"<li><code>{html.escape(k)}</code>: {html.escape(r)}</li>" for k, r in explained]
+        out.append("</ul>")
     return out
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -57,8 +56,6 @@ class SampleCache:
         """Store finished samples; non-finite samples are refused (a measurement that broke is not a result)."""
         if not np.all(np.isfinite(samples)):
             raise ValueError(f"refusing to cache non-finite samples under key {key}")
-        self.directory.mkdir(parents=True, exist_ok=True)
         payload = {"key": key, "config": json.loads(json.dumps(config, default=str)), "samples": samples.tolist()}
-        tmp = self.path(key).with_suffix(f".tmp{os.getpid()}")
-        tmp.write_text(json.dumps({"payload": payload, "checksum": _checksum(payload)}))
-        os.replace(tmp, self.path(key))
+        entry = json.dumps({"payload": payload, "checksum": _checksum(payload)})
+        cache_location.write_atomically(self.path(key), entry.encode())
