@@ -31,7 +31,7 @@ class CorrectionCheck:
 
     @property
     def ok(self) -> bool:
-        return self.status != "does not follow" and not self.unit_problems
+        return self.status in ("derived", "derived up to constants") and not self.unit_problems
 
 
 @dataclass(frozen=True)

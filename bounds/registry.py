@@ -9,8 +9,10 @@ from __future__ import annotations
 import difflib
 import importlib
 
+import sympy as sp
+
 from bounds.erratum import Erratum
-from bounds.theorem import Theorem
+from bounds.theorem import Input, Theorem
 
 _THEOREMS: dict[tuple[str, str], Theorem] = {}
 _ERRATA: dict[str, Erratum] = {}
@@ -60,6 +62,16 @@ def by_key(key: str) -> Theorem:
     """The theorem registered under ``ID@version``."""
     theorem_id, _, version = key.partition("@")
     return get(theorem_id, version or None)
+
+
+def cite(key: str, *, corrected: bool = False) -> tuple[Input, sp.Expr]:
+    """A registered statement's bound for a derivation that composes it: the input to declare in the derivation and
+    the bound (its rate with constants and logs; with ``corrected``, its corrected rate)."""
+    theorem_id, _, version = key.partition("@")
+    if (theorem_id, version) not in _THEOREMS:  # looked up directly: paper modules cite while they load
+        raise ValueError(f"cannot cite {key}: no statement is registered under it (yet)")
+    cited = _THEOREMS[(theorem_id, version)]
+    return Input(key, corrected), (cited.corrected() if corrected else cited).rate.expr(logs=True, constants=True)
 
 
 def load() -> None:

@@ -120,6 +120,8 @@ G1 = declare("G_1", GRADIENT, "oracle second-moment bound sqrt(E||g||^2)", ("KLT
 R = declare("R", LENGTH, "distance from the start to the minimisers / domain diameter", ("KLT",))
 H_alpha = declare("H_alpha", CURVATURE, "smoothness constant of the randomized smoothing f_alpha", ("KLT",))
 lambda_LL = declare("lambda_LL", STEP, "Lasry-Lions smoothing parameter (||y - x||^2/(2 lambda) is a loss)", ("KLT",))
+mu_LL = declare("mu_LL", STEP, "parameter of the outer Moreau envelope of a Lasry-Lions smoothing", ("KLT",))
+nu_LL = declare("nu_LL", STEP, "parameter of the inner Moreau envelope of a Lasry-Lions smoothing", ("KLT",))
 s_tree = declare("s_tree", GRADIENT, "sensitivity bound of one tree-mechanism increment", ("KLT",))
 zeta = declare("zeta", NONE, "failure probability of the generalization bound", ("KLT",), "down")
 

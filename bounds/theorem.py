@@ -47,6 +47,23 @@ class Correction:
 
 
 @dataclass(frozen=True)
+class Input:
+    """Another encoded statement whose bound a derivation composes (as printed, or with its corrections)."""
+
+    key: str
+    corrected: bool = False
+
+    def statement(self) -> Theorem:
+        from bounds import registry  # the registry imports this module
+
+        found = registry.by_key(self.key)
+        return found.corrected() if self.corrected else found
+
+    def __str__(self) -> str:
+        return f"{self.key} (corrected)" if self.corrected else self.key
+
+
+@dataclass(frozen=True)
 class Derivation:
     """The lemma-level error terms of a theorem, before its parameter settings are substituted.
 
@@ -56,7 +73,9 @@ class Derivation:
     complexity is substituted for ``var`` and the result compared with ``level``. With ``exact`` the
     comparison is of exact expressions (constants included), for statements whose constants are exact; a
     derived value below the stated one then means the upper bound holds with room to spare, unless ``equality``
-    says the statement claims the two are equal.
+    says the statement claims the two are equal. ``inputs`` are the encoded statements whose bounds the terms
+    compose (see :func:`bounds.registry.cite`): such a derivation is not a restatement even when its terms add up
+    to the claim without a setting, and it is only as derived as its inputs (prior work counts as a premise).
     """
 
     terms: Mapping[str, sp.Expr]
@@ -65,6 +84,7 @@ class Derivation:
     level: sp.Symbol | None = None
     exact: bool = False
     equality: bool = False
+    inputs: tuple[Input, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode == "samples" and (self.var is None or self.level is None):
@@ -203,7 +223,7 @@ class Theorem:
         if self.derivation is None:
             return DerivationResult(self.key, "no derivation")
         der = self.derivation
-        terms = {label: self.substituted(t) for label, t in der.terms.items()}
+        terms = {label: _cancelled(self.substituted(t)) for label, t in der.terms.items()}
         derived = sp.Add(*terms.values())
         # the stated rate may be printed in parameter symbols (a batch size B, a step count T): substitute them too;
         # exact statements keep their logs and constants, asymptotic ones drop both
@@ -324,7 +344,7 @@ class Theorem:
         if self.derivation is None:
             return ()
         prefix = self.id.split("-", 1)[0]
-        found: list[str] = []
+        found: list[str] = [i.key.partition("@")[0] for i in self.derivation.inputs]
         for label in self.derivation.terms:
             for proof_of, kind, number, proof in _LEMMA_REFERENCE.findall(label):
                 if proof_of or proof:
@@ -346,7 +366,7 @@ class Theorem:
         if self.id in self.chain():
             return True
         der = self.derivation
-        if der.mode == "samples":
+        if der.mode == "samples" or der.inputs:
             return False
         ratio = sp.simplify(sp.Add(*der.terms.values()) / self.rate.expr(logs=der.exact, constants=der.exact))
         return ratio == 1 if der.exact else bool(ratio.is_number)
@@ -365,9 +385,19 @@ class Theorem:
         if not result.ok:
             return "does not follow", result.evidence()
         assert self.derivation is not None
-        if self.derivation.exact:
-            return "derived", result.evidence()
-        return "derived up to constants", result.evidence()
+        exact = self.derivation.exact
+        for source in self.derivation.inputs:
+            cited = source.statement()
+            if cited.kind == "prior work":  # a published result the derivation takes as a premise
+                continue
+            status, _ = cited.proof_status()
+            if status in ("not derived", "does not follow"):
+                return "not derived", f"composes {source}, which is {status}"
+            exact = exact and status == "derived"
+        evidence = result.evidence()
+        if self.derivation.inputs:
+            evidence += "; composes " + ", ".join(map(str, self.derivation.inputs))
+        return ("derived" if exact else "derived up to constants"), evidence
 
     def discrepancies(self) -> list[Discrepancy]:
         """What the computations find wrong with this statement as printed: a derivation that does not
@@ -381,3 +411,12 @@ class Theorem:
             found.append(Discrepancy(self.key, "derivation", str(self.rate.expr(logs=False)), self.derive().evidence()))
         found += [Discrepancy(self.key, "units", str(p.expression), str(p)) for p in self.unit_problems()]
         return tuple(found)
+
+
+def _cancelled(term: sp.Expr) -> sp.Expr:
+    """A derivation term with its differences over one denominator, so that an exact cancellation (``x - (1 - 1/c) x
+    = x/c``) happens before the growth comparison, which bounds a sum by its positive terms."""
+    if isinstance(term, sp.Add) and any(a.could_extract_minus_sign() for a in term.args):
+        powers = sp.powsimp(sp.expand_power_base(term, force=True), force=True)
+        return sp.factor_terms(sp.cancel(sp.together(powers)))
+    return term

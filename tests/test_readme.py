@@ -56,3 +56,12 @@ def test_the_readmes_account_of_the_errata_matches_the_registry():
     assert f"({per_paper})" in text.replace("\n", " ")
     by_severity = ", ".join(f"{n} {s}" for s, n in reversed(severity_counts(errata).items()))
     assert by_severity in text.replace("\n", " ")
+
+
+def test_the_readmes_proof_ledger_matches_the_registry():
+    from bounds.errata import ledger
+
+    counts = {status: len(rows) for status, rows in ledger().items()}
+    flat = README.read_text().replace("\n", " ")
+    assert f"of the {sum(counts.values())}, **" in flat
+    assert ", ".join(f"{n} {s}" for s, n in counts.items()) + "** as printed" in flat

@@ -84,7 +84,7 @@ import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE
 from bounds.rate import Rate
-from bounds.registry import register
+from bounds.registry import cite, register
 from bounds.symbols import (
     B1,
     B2,
@@ -108,7 +108,9 @@ from bounds.symbols import (
     eta,
     lambda_LL,
     m,
+    mu_LL,
     n,
+    nu_LL,
     s_tree,
     sigma,
     sigma1,
@@ -242,6 +244,7 @@ _register(
     ),
 )
 
+LEM_A1_CORRECTED, LEM_A1_FIXED = cite("KLT-LemA.1@v2", corrected=True)
 LEM_A1_CONSTANT = sp.Rational(3, 2)
 """Lem A.1 as printed: the OGD regret over a block is (3/2) D G1 sqrt(M) (KLT-E2 corrects it to 5/2)."""
 
@@ -268,14 +271,13 @@ _register(
     derivation=Derivation(
         {
             "gap (h(x0) - inf h)/(DT) <= Phi/(DT)": Phi / (D * T),
-            "K = T/M blocks of Lem A.1 regret, (5/2) D G1 sqrt(M) as Lem A.1 re-derives (KLT-E2), over DT": (
-                (T / M_w) * sp.Rational(5, 2) * D * G1 * sp.sqrt(M_w) / (D * T)
-            ),
+            "K = T/M blocks of Lem A.1's regret as corrected by KLT-E2, over DT": (T / M_w) * LEM_A1_FIXED / (D * T),
             "bias E<grad h(z_t) - g_t, Delta_t - u> <= G0 ||Delta_t - u|| <= 2 D G0, over T steps and DT": (
                 2 * D * G0 * T / (D * T)
             ),
         },
         exact=True,
+        inputs=(LEM_A1_CORRECTED,),
     ),
     corrections=(
         Correction(
@@ -768,6 +770,8 @@ _register(
 )
 
 # ==== Appendix B (v2) / C (v1): Lasry-Lions smoothing ==============================================================
+LASRY_LIONS_ENVELOPES = {mu_LL: lambda_LL, nu_LL: 2 * lambda_LL}
+"""h_LL = -M_lambda(-M_{2 lambda}(h)): the outer envelope's parameter is lambda, the inner one's 2 lambda (Fact B.2)."""
 FACTB2_WHY = "lambda has units X^2/F (||y - x||^2/(2 lambda) is a loss; the paper's lambda = alpha/(3L) agrees)"
 
 _register(
@@ -778,6 +782,13 @@ _register(
     statement="the Lasry-Lions smoothing h_LL = -M_lambda(-M_{2 lambda}(h)) of an L-Lipschitz h is L-Lipschitz, has "
     "the same minimizers, and is O(L/lambda)-smooth (Lasry-Lions 1986, Attouch-Aze 1993)",
     rate=Rate.of("smoothness constant of h_LL", CURVATURE, ("smoothness", L / lambda_LL)),
+    parameters=LASRY_LIONS_ENVELOPES,
+    derivation=Derivation(
+        {
+            "-M_mu(-M_nu h) has a max{1/mu, 1/(nu - mu)}-Lipschitz gradient for 0 < mu < nu (Attouch-Aze 1993, as "
+            "quoted in Fact B.2)": sp.Max(1 / mu_LL, 1 / (nu_LL - mu_LL)),
+        }
+    ),
     corrections=(
         Correction(
             "rate", Rate.of("smoothness constant of h_LL", CURVATURE, ("smoothness", 1 / lambda_LL)), FACTB2_WHY
@@ -792,6 +803,15 @@ _register(
     kind="lemma",
     statement="|h_LL(x) - h(x)| <= L lambda",
     rate=Rate.of("|h_LL - h|", LOSS, ("approximation", L * lambda_LL)),
+    parameters=LASRY_LIONS_ENVELOPES,
+    derivation=Derivation(
+        {
+            "h_LL - h = (h_LL - g) + (g - h) with g = M_nu h: 0 <= h - g <= L^2 nu/2 and, g being L-Lipschitz, "
+            "0 <= h_LL - g <= L^2 mu/2 (Moreau envelope of an L-Lipschitz function)": sp.Max(
+                L**2 * mu_LL / 2, L**2 * nu_LL / 2
+            ),
+        }
+    ),
     corrections=(
         Correction(
             "rate",

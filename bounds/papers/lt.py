@@ -94,7 +94,7 @@ import sympy as sp
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE, Dimension
 from bounds.erratum import Locator, Normalisation
 from bounds.rate import Rate
-from bounds.registry import register
+from bounds.registry import cite, register
 from bounds.symbols import (
     B_F,
     Delta_x,
@@ -816,6 +816,9 @@ for _suffix, _dim, _const, _lip, _what in (("", GRADIENT, G, M, "gradient"), ("-
         "bound",
     )
 
+THM_C1, GRADIENT_TRANSFER = cite("LT-ThmC.1@v1", corrected=True)
+THM_C1_H, HESSIAN_TRANSFER = cite("LT-ThmC.1-H@v1", corrected=True)
+
 _register(
     id="LT-CorC.2",
     source=_at("App. C, last display (Ganesh et al. 2023's ERM rate combined with Thm C.1)"),
@@ -831,12 +834,13 @@ _register(
     ),
     derivation=Derivation(
         {
-            "ERM SOSP of F_D (Ganesh et al. 2023)": G * (sp.sqrt(d) / (n * epsilon)) ** R23,
-            "gradient transfer G sqrt(d/n) (Thm C.1)": G * sp.sqrt(d / n),
-            "Hessian transfer: M sqrt(d/n) <= sqrt(rho alpha) needs alpha >= M^2 d/(rho n) (Thm C.1)": M**2
-            * d
-            / (RHO * n),
-        }
+            "ERM SOSP of F_D (Ganesh et al. 2023, quoted)": G * (sp.sqrt(d) / (n * epsilon)) ** R23,
+            "gradient transfer (Thm C.1)": GRADIENT_TRANSFER,
+            "Hessian transfer: a deviation Delta <= sqrt(rho alpha) needs alpha >= Delta^2/rho (Thm C.1)": (
+                HESSIAN_TRANSFER**2 / RHO
+            ),
+        },
+        inputs=(THM_C1, THM_C1_H),
     ),
     corrections=(
         Correction(

@@ -127,7 +127,7 @@ import sympy as sp
 from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE, Dimension
 from bounds.erratum import Locator, Normalisation
 from bounds.rate import Rate
-from bounds.registry import register
+from bounds.registry import cite, register
 from bounds.symbols import (
     D_M,
     F0,
@@ -881,6 +881,7 @@ _theorem(
     normalised_by=SECTION5_SCALE,
 )
 
+LEM12_CORRECTED, _ = cite("MUABG-Lem12@v1", corrected=True)
 C3_PRINTED = 1 + 1 / (8 * gamma**2 * L1)
 C3_FIXED = 1 + F0 ** ((2 - kappa) / kappa) / (8 * gamma**2 * L1)
 _theorem(
@@ -891,12 +892,24 @@ _theorem(
     "2(max{gamma^2, 1} L0^2 lg/(min{L1, 1} n sqrt rho))^(kappa/2)}",
     Rate.of("excess after a phase of Alg. 3", LOSS, ("Phi_t/c", Phi_t / c_M), *_floor_branches("min{L1,1}", 2)),
     parameters={c_M: C3_PRINTED, K_j: (Phi_t / c_M) ** ((kappa - 2) / kappa) - 1},
+    derivation=Derivation(
+        {
+            "Phi_t less K steps that each decrease the excess by >= (Phi_t/c)^(2/kappa)/(16 gamma^2 L1) while it stays "
+            "above Phi_t/c and the floor ((9) as proved with MUABG-E15's calibration, KL, floor >= twice the noise)": (
+                Phi_t - K_j * (Phi_t / c_M) ** (2 / kappa) / (16 * gamma**2 * L1)
+            ),
+            **FLOOR_DERIVED,
+        },
+        inputs=(LEM12_CORRECTED,),
+    ),
+    exponent_values={kappa: KAPPA_12},
     corrections=(
         Correction(c_M, C3_FIXED, "as Alg. 1's c: 1/(8 gamma^2 L1) alone has units F^(1 - 2/kappa)"),
         Correction(
             K_j,
-            (c_M * F0 / Phi_t) ** ((2 - kappa) / kappa) / 4,
-            "K (Phi_t/c)^(2/kappa)/(2 gamma^2 L1) >= (1 - 1/c) Phi_t with the corrected c",
+            2 * (c_M * F0 / Phi_t) ** ((2 - kappa) / kappa),
+            "K (Phi_t/c)^(2/kappa)/(16 gamma^2 L1) >= (1 - 1/c) Phi_t with the corrected c (step (ii) of (13) "
+            "gives 1/(16 gamma^2 L1), not 1/(2 gamma^2 L1), see MUABG-E13)",
         ),
         Correction(
             "rate",

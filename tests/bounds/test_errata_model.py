@@ -9,13 +9,13 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from bounds import tropical
+from bounds import registry, tropical
 from bounds.dimensions import LOSS, NONE
 from bounds.erratum import Erratum, Locator, Normalisation
 from bounds.rate import Rate
 from bounds.referee_report import FORMATS, tex_escape
 from bounds.severity import assess
-from bounds.symbols import D_C, L, Phi, T, alpha, d, epsilon, error, eta, n, rho, sigma
+from bounds.symbols import D_C, L, Phi, T, alpha, c_M, d, epsilon, error, eta, n, rho, sigma
 from bounds.theorem import Correction, Derivation, Theorem
 
 SETTINGS = {sigma: L * sp.sqrt(T) / (n * epsilon), eta: D_C / (L * sp.sqrt(T)), T: (n * epsilon) ** 2 / d}
@@ -83,6 +83,36 @@ def test_a_derivation_that_restates_the_claim_is_not_derived():
     assert toy(derivation=cites_itself).restates_claim()
     proof_step = Derivation({"a step in the proof of Thm 1": TERMS["noise (Lem 2)"], **TERMS})
     assert not toy(derivation=proof_step).restates_claim()
+
+
+def test_a_composition_of_encoded_statements_is_derived_only_as_far_as_its_inputs(monkeypatch):
+    monkeypatch.setitem(registry._THEOREMS, ("TOY-Lem3", "v1"), toy(id="TOY-Lem3", kind="lemma"))
+    monkeypatch.setitem(registry._THEOREMS, ("TOY-Lem4", "v1"), toy(id="TOY-Lem4", kind="lemma", derivation=None))
+
+    def corollary(cited: str) -> Theorem:
+        source, bound = registry.cite(cited)
+        return toy(id="TOY-Cor1", kind="corollary", derivation=Derivation({"the bound": bound}, inputs=(source,)))
+
+    composed = corollary("TOY-Lem3@v1")
+    assert not composed.restates_claim()
+    assert composed.chain() == ("TOY-Lem3",)
+    status, evidence = composed.proof_status()
+    assert status == "derived up to constants" and evidence.endswith("composes TOY-Lem3@v1")
+    assert corollary("TOY-Lem4@v1").proof_status() == ("not derived", "composes TOY-Lem4@v1, which is not derived")
+    monkeypatch.setitem(registry._THEOREMS, ("TOY-Cor1", "v1"), composed)
+    assert corollary("TOY-Cor1@v1").restates_claim()
+    with pytest.raises(ValueError, match="no statement is registered under it"):
+        registry.cite("TOY-Lem9@v1")
+
+
+def test_a_difference_cancels_before_the_growth_comparison():
+    contraction = Rate.of("excess after a phase", LOSS, ("contracted", Phi / c_M))
+    c = 1 + eta * L**2 / Phi
+    less = Derivation({"Phi less the phase's decrease (1 - 1/c) Phi": Phi - Phi * (1 - 1 / c)})
+    theorem = toy(rate=contraction, parameters={c_M: c}, derivation=less)
+    assert theorem.proof_status()[0] == "derived up to constants"
+    # without the cancellation the growth comparison would bound the term by Phi, which exceeds Phi/c as eta grows
+    assert not toy(rate=contraction, parameters=theorem.parameters, derivation=Derivation({"Phi": Phi})).derive().ok
 
 
 def test_a_wrong_exponent_does_not_follow_with_an_exact_witness():

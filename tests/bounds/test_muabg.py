@@ -58,7 +58,7 @@ STATUS = {
     "MUABG-Lem10": "verified",
     "MUABG-Lem11": "verified",
     "MUABG-Lem12": "does not follow",
-    "MUABG-Lem13": "no derivation",
+    "MUABG-Lem13": "does not follow",
     "MUABG-Thm4": "verified",
     "MUABG-Lem5": "does not follow",
     "MUABG-Thm5-best": "verified",
