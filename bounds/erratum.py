@@ -80,10 +80,10 @@ class Normalisation:
 
 @dataclass(frozen=True)
 class Discrepancy:
-    """One computed disagreement on one statement: a derivation or a unit check that fails."""
+    """One computed disagreement on one statement: a derivation, a unit check or a privacy claim that fails."""
 
     statement: str
-    kind: Literal["derivation", "units"]
+    kind: Literal["derivation", "units", "privacy"]
     printed: str
     evidence: str
     closing_regimes: tuple[str, ...] = ()

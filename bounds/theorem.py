@@ -24,6 +24,7 @@ import sympy as sp
 
 from bounds import derivation_cache, tropical
 from bounds.erratum import Discrepancy, Normalisation
+from bounds.privacy_claim import ClaimCheck, PrivacyClaim
 from bounds.rate import Rate
 from bounds.symbols import info
 from bounds.units import UnitError, UnitProblem, check, dimension
@@ -172,6 +173,15 @@ class Theorem:
     notes: str = ""
     privacy: bool = False
     normalised_by: tuple[Normalisation, ...] = ()
+    privacy_claim: PrivacyClaim | None = None
+
+    def __post_init__(self) -> None:
+        if self.privacy_claim is None:
+            return
+        if self.derivation is None:  # the claim's composition is the derivation, under the claim's range
+            object.__setattr__(self, "derivation", self.privacy_claim.derivation())
+        missing = tuple(a for a in self.privacy_claim.assumptions if a not in self.assumptions)
+        object.__setattr__(self, "assumptions", self.assumptions + missing)
 
     @property
     def key(self) -> str:
@@ -399,6 +409,17 @@ class Theorem:
             evidence += "; composes " + ", ".join(map(str, self.derivation.inputs))
         return ("derived" if exact else "derived up to constants"), evidence
 
+    def privacy_check(self) -> ClaimCheck:
+        """The declared privacy claim, with this statement's settings substituted, checked in closed form and
+        with the accountant (cached)."""
+        return self._privacy_check
+
+    @cached_property
+    def _privacy_check(self) -> ClaimCheck:
+        if self.privacy_claim is None:
+            raise ValueError(f"{self.key} declares no privacy claim")
+        return self.privacy_claim.substituted(self.substituted).check()
+
     def discrepancies(self) -> list[Discrepancy]:
         """What the computations find wrong with this statement as printed: a derivation that does not
         reproduce the stated rate, and unit problems that no declared normalisation explains."""
@@ -410,6 +431,8 @@ class Theorem:
         if self.proof_status()[0] == "does not follow":
             found.append(Discrepancy(self.key, "derivation", str(self.rate.expr(logs=False)), self.derive().evidence()))
         found += [Discrepancy(self.key, "units", str(p.expression), str(p)) for p in self.unit_problems()]
+        if self.privacy_claim is not None and not (check := self.privacy_check()).holds:
+            found.append(Discrepancy(self.key, "privacy", str(self.privacy_claim.guarantee), "; ".join(check.lines())))
         return tuple(found)
 
 

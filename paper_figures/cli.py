@@ -138,6 +138,14 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(f"proof status: {status}" + ("" if status in ("derived", "derived up to constants") else f" ({reason})"))
     if t.chain():
         print(f"  chain: {', '.join(t.chain())}")
+    if t.privacy_claim is not None:
+        claim = t.privacy_claim
+        print(
+            f"privacy claim: {claim.guarantee} under {claim.neighbouring} neighbours, {claim.composition} composition, "
+            f"sampling: {claim.sampling}"
+        )
+        for line in t.privacy_check().lines():
+            print(f"  {line}")
     problems = t.unit_problems()
     print("units: " + ("consistent" if not problems else f"{len(problems)} problem(s)"))
     for p in problems:

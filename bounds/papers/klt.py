@@ -785,8 +785,8 @@ _register(
     parameters=LASRY_LIONS_ENVELOPES,
     derivation=Derivation(
         {
-            "-M_mu(-M_nu h) has a max{1/mu, 1/(nu - mu)}-Lipschitz gradient for 0 < mu < nu (Attouch-Aze 1993, as "
-            "quoted in Fact B.2)": sp.Max(1 / mu_LL, 1 / (nu_LL - mu_LL)),
+            "-M_mu(-M_nu h) has a max{1/mu, 1/(nu - mu)}-Lipschitz gradient for 0 < mu < nu (Attouch-Aze 1993, "
+            "which Fact B.2 cites)": sp.Max(1 / mu_LL, 1 / (nu_LL - mu_LL)),
         }
     ),
     corrections=(

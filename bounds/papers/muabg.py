@@ -126,6 +126,7 @@ import sympy as sp
 
 from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE, Dimension
 from bounds.erratum import Locator, Normalisation
+from bounds.privacy_claim import ZCDP, GaussianRelease, PrivacyClaim
 from bounds.rate import Rate
 from bounds.registry import cite, register
 from bounds.symbols import (
@@ -500,12 +501,15 @@ _theorem(
         sigma_k: ALG1[sigma_k],
         T_k: ALG1[T_k],
     },
-    derivation=Derivation(
-        {
-            "K restart queries, Deltahat^2/(2 sigmahat^2) each": _zcdp(K_M, Delta_hat, sigma_hat),
-            "K phases of T_k difference queries, Delta_k^2/(2 sigma_k^2) each": _zcdp(K_M * T_k, Delta_k, sigma_k),
-        },
-        exact=True,
+    privacy_claim=PrivacyClaim(
+        (
+            GaussianRelease("restart gradient (line 4)", sigma_hat, Delta_hat, participations=K_M),
+            GaussianRelease("gradient difference (line 8)", sigma_k, Delta_k, participations=K_M * T_k),
+        ),
+        ZCDP(rho),
+        "add/remove",
+        grid={rho: (0.01, 1.0), n: (1e3, 1e6), gamma: (0.1, 1.0, 10.0), K_M: (1.0, 20.0), Phi_hat: (0.01, 1.0)},
+        defaults={kappa: 1.5},
     ),
     corrections=(
         Correction(

@@ -218,7 +218,7 @@ register_erratum(
         category="proof",
         quote="\\overset{(ii)}{\\geq}\\sum_{j=1}^{K}\\frac{1}{2\\gamma^{2}L_{1}}\\Phi_{t+j}^{2/\\kappa}",
         locator=Locator("2311.13447", "v1", "App. D.3, proof of Lemma 13; (13), steps (ii)-(iii); the condition on K"),
-        why="Step (ii) passes from sum((1/(4 gamma^2 L1)) Phi^(2/kappa) - L0^2 lg/(4 L1 n sqrt rho)) to sum (1/(2 gamma^2 L1)) Phi^(2/kappa), which is impossible (a positive term is subtracted and the coefficient doubles). Step (iii) needs K >= (Phi_t/c)^((kappa-2)/kappa), but the lemma allows K >= (Phi_t/c)^((kappa-2)/kappa) - 1 (even K = 0 when that power is <= 1, where the conclusion Phi_t <= Phi_t/c is false). Also '1 - 1/(2c gamma^2 L1) = 1/c' is only '<='.",
+        why="Step (ii) passes from sum((1/(4 gamma^2 L1)) Phi^(2/kappa) - L0^2 lg/(4 L1 n sqrt rho)) to sum (1/(2 gamma^2 L1)) Phi^(2/kappa), which is impossible (a positive term is subtracted and the coefficient doubles). Step (iii) needs K >= (Phi_t/c)^((kappa-2)/kappa), but the lemma allows K >= (Phi_t/c)^((kappa-2)/kappa) - 1, one step fewer than step (iii) uses. Also '1 - 1/(2c gamma^2 L1) = 1/c' is only '<='.",
         correction="Above the floor Phi_{t+j}^(2/kappa) >= 2 gamma^2 L0^2 lg/(n sqrt rho), so step (ii) gives >= sum Phi^(2/kappa)/(8 gamma^2 L1) from the first line of (13), and >= sum Phi^(2/kappa)/(16 gamma^2 L1) from (9) as proved (MUABG-E15). With the latter and c = 1 + F0^((2-kappa)/kappa)/(8 gamma^2 L1), K >= 2 (c F0/Phi_t)^((2-kappa)/kappa) steps (no '-1') give Phi_{t+K} <= Phi_t - (1 - 1/c) Phi_t = Phi_t/c (encoded as Lemma 13's corrected K and re-derived).",
         declared="constant",
         affects=("MUABG-Lem13@v1", "MUABG-Thm4@v1"),

@@ -1,0 +1,389 @@
+"""Privacy claims declared with their statements and checked like rates: symbolically and with an accountant.
+
+A DP optimization result makes two claims, a utility rate and a privacy guarantee. A :class:`PrivacyClaim` declares
+the second in the field's own terms: the algorithm's Gaussian releases (noise sigma; the per-example norm bound, a
+clipping or Lipschitz constant, and the normalisation, a batch size or n, from which the sensitivity follows; how
+many releases one example takes part in), the sampling, the composition the proof uses, the neighbouring relation
+and the guarantee claimed (rho-zCDP or (epsilon, delta)-DP).
+
+Symbolic check (:meth:`PrivacyClaim.symbolic`). The sensitivity is recomputed from the relation: a sum of
+per-example contributions of norm <= B divided by m changes by B/m when one example is added or removed and by
+2B/m when one is replaced. One Gaussian release is Delta^2/(2 sigma^2)-zCDP and zCDP composes additively (Bun and
+Steinke 2016, arXiv 1605.02065, Prop. 1.6 and Lem. 2.3); rho-zCDP gives (rho + 2 sqrt(rho log(1/delta)), delta)-DP
+(Prop. 1.3). Poisson subsampling at rate q counts, up to constants, as 2 q^2 Delta^2/sigma^2 per release (Abadi et
+al. 2016, arXiv 1607.00133, Lem. 3, for sigma/Delta >= 1 and small q); a subsampling amplification claimed for
+fixed batches or shuffling is not applied: no amplification by subsampling holds there. The computed guarantee is
+compared with the claimed one: *holds* (equal), *holds with slack* (smaller), or *does not hold*, with the factor
+(exact constants) or the scaling direction along which the ratio grows (:mod:`bounds.tropical`).
+
+Numeric check (:meth:`PrivacyClaim.numeric`). At every point of the claimed range (:attr:`PrivacyClaim.grid`) the
+actual epsilon at the claimed delta is computed with ``dp_accounting``: the privacy-loss-distribution accountant
+for unsampled Gaussian releases (exact up to its discretisation), the RDP accountant for Poisson-subsampled ones.
+For a rho-zCDP claim the reference is the epsilon of a Gaussian mechanism that is exactly rho-zCDP, at the
+grid's delta. The worst ratio actual / claimed and its point are reported.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import TYPE_CHECKING, Literal
+
+import dp_accounting
+import sympy as sp
+from dp_accounting import rdp
+
+from bounds import tropical
+
+if TYPE_CHECKING:
+    from bounds.theorem import Derivation
+
+Relation = Literal["add/remove", "replace-one"]
+Sampling = Literal["none", "poisson", "fixed batches", "shuffling"]
+Composition = Literal["zcdp", "rdp", "advanced"]
+Verdict = Literal["holds", "holds with slack", "holds up to constants", "does not hold"]
+
+RELATIONS: tuple[Relation, ...] = ("add/remove", "replace-one")
+SAMPLINGS: tuple[Sampling, ...] = ("none", "poisson", "fixed batches", "shuffling")
+COMPOSITIONS: tuple[Composition, ...] = ("zcdp", "rdp", "advanced")
+NUMERIC_TOLERANCE = 1e-6
+"""Relative slack for the accountant's ratio: the analytic Gaussian's epsilon is found by a bisection to ~1e-12."""
+RDP_ORDERS = tuple([1.0 + x / 20 for x in range(1, 100)] + list(range(6, 64)) + [128.0, 256.0, 512.0, 1024.0])
+
+
+@dataclass(frozen=True)
+class GaussianRelease:
+    """One kind of Gaussian release of an algorithm: noise N(0, ``noise``^2 I) added to a sum of per-example
+    contributions of norm at most ``per_example``, divided by ``normalisation``; one example takes part in
+    ``participations`` such releases (T for full-batch steps, 1 for one pass over disjoint batches).
+    ``stated_sensitivity`` is the sensitivity the paper prints, if it prints one."""
+
+    label: str
+    noise: sp.Expr
+    per_example: sp.Expr
+    normalisation: sp.Expr = sp.Integer(1)
+    participations: sp.Expr = sp.Integer(1)
+    stated_sensitivity: sp.Expr | None = None
+
+    def sensitivity(self, relation: Relation) -> sp.Expr:
+        """The l2 sensitivity under ``relation``: B/m for add/remove, 2B/m for replace-one."""
+        return (2 if relation == "replace-one" else 1) * self.per_example / self.normalisation
+
+
+@dataclass(frozen=True)
+class ZCDP:
+    """The guarantee rho-zCDP."""
+
+    rho: sp.Expr
+
+    def __str__(self) -> str:
+        return f"{self.rho}-zCDP"
+
+
+@dataclass(frozen=True)
+class ApproxDP:
+    """The guarantee (epsilon, delta)-DP."""
+
+    epsilon: sp.Expr
+    delta: sp.Expr
+
+    def __str__(self) -> str:
+        return f"({self.epsilon}, {self.delta})-DP"
+
+
+@dataclass(frozen=True)
+class SymbolicCheck:
+    """What the closed-form composition gives against the claim."""
+
+    verdict: Verdict
+    computed: sp.Expr
+    claimed: sp.Expr
+    measure: str
+    exact: bool
+    reason: str
+
+    def __str__(self) -> str:
+        how = "" if self.verdict == "holds up to constants" else (" (exact)" if self.exact else " (by growth)")
+        against = f"computed {self.measure} {self.computed} against claimed {self.claimed}"
+        return f"{self.verdict}{how}: {against}; {self.reason}"
+
+
+@dataclass(frozen=True)
+class NumericCheck:
+    """The accountant's epsilon against the claimed one over the claimed range: the worst point."""
+
+    worst_ratio: float
+    worst_point: Mapping[str, float]
+    points: int
+    accountant: str
+
+    @property
+    def holds(self) -> bool:
+        return self.worst_ratio <= 1 + NUMERIC_TOLERANCE
+
+    def __str__(self) -> str:
+        at = ", ".join(f"{k} = {v:g}" for k, v in self.worst_point.items())
+        word = "holds" if self.holds else "does not hold"
+        worst = f"worst actual/claimed epsilon {self.worst_ratio:.4g} at {at}"
+        return f"{word} on {self.points} points ({self.accountant}): {worst}"
+
+
+@dataclass(frozen=True)
+class PrivacyClaim:
+    """The privacy guarantee a statement claims, with the mechanism it claims it for.
+
+    ``amplification_rate`` is the subsampling rate the paper's proof amplifies by (None when it does not);
+    ``sampling_rate`` is the Poisson rate the algorithm actually samples with. ``grid`` is the claimed range:
+    values of the symbols at which the accountant is run (others default to ``defaults``, then to 1)."""
+
+    releases: tuple[GaussianRelease, ...]
+    guarantee: ZCDP | ApproxDP
+    neighbouring: Relation
+    composition: Composition = "zcdp"
+    sampling: Sampling = "none"
+    sampling_rate: sp.Expr | None = None
+    amplification_rate: sp.Expr | None = None
+    assumptions: tuple[sp.Rel, ...] = ()
+    grid: Mapping[sp.Symbol, tuple[float, ...]] = field(default_factory=dict)
+    defaults: Mapping[sp.Symbol, float] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.releases:
+            raise ValueError("a privacy claim needs at least one release")
+        for name, value, allowed in (
+            ("neighbouring", self.neighbouring, RELATIONS),
+            ("sampling", self.sampling, SAMPLINGS),
+            ("composition", self.composition, COMPOSITIONS),
+        ):
+            if value not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}; got {value!r}")
+        if (self.sampling == "poisson") != (self.sampling_rate is not None):
+            raise ValueError("sampling_rate is the Poisson rate: give it exactly when sampling is 'poisson'")
+
+    def substituted(self, substitute: Callable[[sp.Expr], sp.Expr]) -> PrivacyClaim:
+        """This claim with ``substitute`` (a statement's parameter settings) applied to every expression."""
+
+        def sub(expr: sp.Expr | None) -> sp.Expr | None:
+            return None if expr is None else substitute(sp.sympify(expr))
+
+        releases = tuple(
+            replace(
+                r,
+                noise=sub(r.noise),
+                per_example=sub(r.per_example),
+                normalisation=sub(r.normalisation),
+                participations=sub(r.participations),
+                stated_sensitivity=sub(r.stated_sensitivity),
+            )
+            for r in self.releases
+        )
+        guarantee = (
+            ZCDP(sub(self.guarantee.rho))
+            if isinstance(self.guarantee, ZCDP)
+            else ApproxDP(sub(self.guarantee.epsilon), sub(self.guarantee.delta))
+        )
+        return replace(
+            self,
+            releases=releases,
+            guarantee=guarantee,
+            sampling_rate=sub(self.sampling_rate),
+            amplification_rate=sub(self.amplification_rate),
+        )
+
+    def derivation(self) -> Derivation:
+        """The composition in closed form as a statement's derivation: one zCDP term per kind of release, compared
+        with a rho-zCDP guarantee exactly (up to constants under Poisson subsampling); for an (epsilon, delta)
+        guarantee the term is rho + 2 sqrt(rho log(1/delta)), compared up to constants and logs."""
+        from bounds.theorem import Derivation  # the theorem module imports this one
+
+        if isinstance(self.guarantee, ApproxDP):
+            rho = self.zcdp()
+            return Derivation(
+                {
+                    "zCDP composition converted to (epsilon, delta) (Bun-Steinke 2016, arXiv 1605.02065)": rho
+                    + 2 * sp.sqrt(rho * sp.log(1 / self.guarantee.delta))
+                },
+                exact=False,
+            )
+        terms = {self._term_label(r): self._rho(r) for r in self.releases}
+        return Derivation(terms, exact=self.sampling != "poisson")
+
+    # ---- closed form --------------------------------------------------------------------------------------
+    def notes(self) -> tuple[str, ...]:
+        """What the check does differently from the paper's proof, said once."""
+        found = []
+        if self.amplification_rate is not None and self.sampling != "poisson":
+            found.append(
+                f"the proof amplifies by subsampling at rate {self.amplification_rate}, but the algorithm uses "
+                f"{self.sampling}: no amplification by subsampling applies, so none is counted"
+            )
+        for r in self.releases:
+            if r.stated_sensitivity is not None:
+                ratio = sp.simplify(r.sensitivity(self.neighbouring) / r.stated_sensitivity)
+                if ratio != 1:
+                    found.append(
+                        f"{r.label}: the {self.neighbouring} sensitivity is {r.sensitivity(self.neighbouring)}, "
+                        f"the paper's is {r.stated_sensitivity} (ratio {ratio})"
+                    )
+        return tuple(found)
+
+    def zcdp(self) -> sp.Expr:
+        """rho of the whole run, composed in closed form (up to constants under Poisson subsampling)."""
+        return sp.Add(*(self._rho(r) for r in self.releases))
+
+    def _term_label(self, r: GaussianRelease) -> str:
+        return (
+            f"{r.label}: {r.participations} Gaussian releases of {self.neighbouring} sensitivity "
+            f"{r.sensitivity(self.neighbouring)}, Delta^2/(2 sigma^2) each (Gaussian zCDP, arXiv 1605.02065)"
+        )
+
+    def _rho(self, release: GaussianRelease) -> sp.Expr:
+        per = release.sensitivity(self.neighbouring) ** 2 / (2 * release.noise**2)
+        if self.sampling == "poisson":
+            per = 4 * self.sampling_rate**2 * per
+        return release.participations * per
+
+    def symbolic(self) -> SymbolicCheck:
+        rho = self.zcdp()
+        exact = self.sampling != "poisson"
+        if isinstance(self.guarantee, ZCDP):
+            computed, claimed, measure = rho, sp.sympify(self.guarantee.rho), "rho"
+        else:
+            log_term = sp.log(1 / self.guarantee.delta)
+            computed = rho + 2 * sp.sqrt(rho * log_term)
+            claimed, measure = sp.sympify(self.guarantee.epsilon), "epsilon"
+            exact = exact and self.composition == "zcdp"
+        computed = sp.simplify(computed)
+        ratio = sp.simplify(computed / claimed)
+        notes = "; ".join(self.notes())
+        suffix = f" ({notes})" if notes else ""
+        if ratio.is_number:
+            if ratio == 1:
+                return SymbolicCheck("holds", computed, claimed, measure, exact, f"ratio 1{suffix}")
+            if ratio < 1:
+                return SymbolicCheck("holds with slack", computed, claimed, measure, exact, f"ratio {ratio}{suffix}")
+            return SymbolicCheck(
+                "does not hold", computed, claimed, measure, exact, f"computed/claimed = {ratio}{suffix}"
+            )
+        return self._by_growth(computed, claimed, measure, suffix)
+
+    def _by_growth(self, computed: sp.Expr, claimed: sp.Expr, measure: str, suffix: str) -> SymbolicCheck:
+        """Compare along scaling directions (logs and constants dropped): where the computed guarantee grows faster
+        than the claimed one, the claim fails for large enough parameters in the claimed range."""
+        up = computed
+        if isinstance(self.guarantee, ApproxDP):  # log(1/delta) -> 1: a constant factor in every direction
+            up = up.xreplace({self.guarantee.delta: sp.exp(-1)})
+        up = sp.simplify(up.xreplace({a: sp.Integer(1) for a in up.atoms(sp.log)}))
+        above = tropical.gap(up, claimed, self.assumptions)
+        if above.direction is not None:
+            growth = tropical.growth(up, above.direction).exponent - tropical.growth(claimed, above.direction).exponent
+            return SymbolicCheck(
+                "does not hold",
+                computed,
+                claimed,
+                measure,
+                False,
+                f"along {tropical.describe(above.direction)} computed/claimed grows like s^({Fraction(growth)})"
+                + suffix,
+            )
+        below = tropical.gap(claimed, up, self.assumptions)
+        grows = "smaller growth in some direction" if below.direction is not None else "the same growth everywhere"
+        return SymbolicCheck(
+            "holds up to constants",
+            computed,
+            claimed,
+            measure,
+            False,
+            f"{grows}; the constant is the accountant's to decide{suffix}",
+        )
+
+    # ---- accountant ---------------------------------------------------------------------------------------
+    def points(self) -> list[dict[sp.Symbol, float]]:
+        """The grid's points, with every other free symbol at its default (1 when none is given)."""
+        symbols = set()
+        for r in self.releases:
+            for e in (r.noise, r.per_example, r.normalisation, r.participations):
+                symbols |= sp.sympify(e).free_symbols
+        for e in (self.sampling_rate, *vars(self.guarantee).values()):
+            if e is not None:
+                symbols |= sp.sympify(e).free_symbols
+        fixed = {s: float(self.defaults.get(s, 1.0)) for s in symbols if s not in self.grid}
+        names = list(self.grid)
+        return [
+            {**fixed, **dict(zip(names, combo, strict=True))}
+            for combo in itertools.product(*(self.grid[s] for s in names))
+        ]
+
+    def numeric(self) -> NumericCheck:
+        worst, worst_at, accountant = -math.inf, {}, ""
+        points = self.points()
+        for point in points:
+            actual, claimed, accountant = self._epsilons(point)
+            if actual / claimed > worst:
+                worst, worst_at = actual / claimed, {str(k): v for k, v in point.items()}
+        return NumericCheck(worst, worst_at, len(points), accountant)
+
+    def _value(self, expr: sp.Expr, point: Mapping[sp.Symbol, float]) -> float:
+        value = float(sp.sympify(expr).xreplace(point))
+        if not math.isfinite(value) or value <= 0:
+            raise ValueError(f"{expr} is {value} at {point}: not a positive number")
+        return value
+
+    def _epsilons(self, point: Mapping[sp.Symbol, float]) -> tuple[float, float, str]:
+        """The accountant's epsilon of the actual mechanism at this point, and the claimed epsilon there."""
+        delta = self._value(self.guarantee.delta, point) if isinstance(self.guarantee, ApproxDP) else 1e-6
+        multipliers, counts = [], []
+        for r in self.releases:
+            multipliers.append(self._value(r.noise, point) / self._value(r.sensitivity(self.neighbouring), point))
+            counts.append(max(1, math.ceil(self._value(r.participations, point) - 1e-9)))  # a count is an integer
+        if self.sampling == "poisson":
+            q = self._value(self.sampling_rate, point)
+            events = [
+                dp_accounting.SelfComposedDpEvent(
+                    dp_accounting.PoissonSampledDpEvent(q, dp_accounting.GaussianDpEvent(z)), k
+                )
+                for z, k in zip(multipliers, counts, strict=True)
+            ]
+            accountant: dp_accounting.PrivacyAccountant = rdp.RdpAccountant(orders=RDP_ORDERS)
+            actual = accountant.compose(dp_accounting.ComposedDpEvent(events)).get_epsilon(delta)
+            name = "RDP accountant"
+        else:  # Gaussian releases compose into one Gaussian: mu^2 = sum_i k_i / z_i^2 (Dong, Roth, Su 2019, Cor. 3.3)
+            mu = math.sqrt(sum(k / z**2 for z, k in zip(multipliers, counts, strict=True)))
+            actual = dp_accounting.get_epsilon_gaussian(1 / mu, delta)
+            name = "analytic Gaussian accountant"
+        if isinstance(self.guarantee, ApproxDP):
+            return float(actual), self._value(self.guarantee.epsilon, point), name
+        exactly = math.sqrt(1 / (2 * self._value(self.guarantee.rho, point)))  # the multiplier of a rho-zCDP Gaussian
+        claimed = dp_accounting.get_epsilon_gaussian(exactly, delta)
+        return float(actual), float(claimed), f"{name}, at delta = {delta:g}"
+
+    # ---- both ---------------------------------------------------------------------------------------------
+    def check(self) -> ClaimCheck:
+        """The closed form and the accountant together: the claim holds only if neither finds it failing."""
+        other = "replace-one" if self.neighbouring == "add/remove" else "add/remove"
+        return ClaimCheck(self.symbolic(), self.numeric(), other, replace(self, neighbouring=other).symbolic())
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """A claim checked under its own neighbouring relation (closed form and accountant), and in closed form under the
+    other relation, which a paper that never fixes its relation must also answer for."""
+
+    symbolic: SymbolicCheck
+    numeric: NumericCheck
+    other_relation: Relation
+    under_other_relation: SymbolicCheck
+
+    @property
+    def holds(self) -> bool:
+        return self.symbolic.verdict != "does not hold" and self.numeric.holds
+
+    def lines(self) -> list[str]:
+        return [
+            f"closed form: {self.symbolic}",
+            f"accountant: {self.numeric}",
+            f"under {self.other_relation} instead: {self.under_other_relation}",
+        ]
