@@ -21,18 +21,11 @@ RANGE = {n: (1e3, 1e5), epsilon: (0.1, 1.0), delta: (1e-5, 1e-9), T: (10.0, 1e4)
 
 def noisy_gd(noise=CALIBRATED, relation="add/remove", **claim) -> Theorem:
     release = GaussianRelease("averaged clipped gradient", noise, L, n, T, claim.pop("stated", None))
-    return Theorem(
-        id="TOY-Thm2",
-        paper="TOY",
-        version="v1",
-        source="toy",
-        kind="theorem",
-        statement="noisy GD is (epsilon, delta)-DP",
-        rate=Rate.of("privacy loss", NONE, ("epsilon", epsilon)),
-        privacy_claim=PrivacyClaim(
-            (release,), ApproxDP(epsilon, delta), relation, assumptions=(sp.Le(epsilon, 1),), grid=RANGE, **claim
-        ),
+    claimed = PrivacyClaim(
+        (release,), ApproxDP(epsilon, delta), relation, assumptions=(sp.Le(epsilon, 1),), grid=RANGE, **claim
     )
+    privacy = Rate.of("privacy loss", NONE, ("epsilon", epsilon))
+    return Theorem("TOY-Thm2", "TOY", "v1", "toy", "theorem", "noisy GD is DP", privacy, privacy_claim=claimed)
 
 
 def test_the_standard_calibration_holds_and_its_derivation_is_the_composition():
