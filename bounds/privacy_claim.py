@@ -44,11 +44,13 @@ if TYPE_CHECKING:
 Relation = Literal["add/remove", "replace-one"]
 Sampling = Literal["none", "poisson", "fixed batches", "shuffling"]
 Composition = Literal["zcdp", "rdp", "advanced"]
+Mechanism = Literal["gaussian", "tree aggregation", "matrix factorization"]
 Verdict = Literal["holds", "holds with slack", "holds up to constants", "does not hold"]
 
 RELATIONS: tuple[Relation, ...] = ("add/remove", "replace-one")
 SAMPLINGS: tuple[Sampling, ...] = ("none", "poisson", "fixed batches", "shuffling")
 COMPOSITIONS: tuple[Composition, ...] = ("zcdp", "rdp", "advanced")
+MECHANISMS: tuple[Mechanism, ...] = ("gaussian", "tree aggregation", "matrix factorization")
 NUMERIC_TOLERANCE = 1e-6
 """Relative slack for the accountant's ratio: the analytic Gaussian's epsilon is found by a bisection to ~1e-12."""
 RDP_ORDERS = tuple([1.0 + x / 20 for x in range(1, 100)] + list(range(6, 64)) + [128.0, 256.0, 512.0, 1024.0])
@@ -59,7 +61,13 @@ class GaussianRelease:
     """One kind of Gaussian release of an algorithm: noise N(0, ``noise``^2 I) added to a sum of per-example
     contributions of norm at most ``per_example``, divided by ``normalisation``; one example takes part in
     ``participations`` such releases (T for full-batch steps, 1 for one pass over disjoint batches).
-    ``stated_sensitivity`` is the sensitivity the paper prints, if it prints one."""
+    ``stated_sensitivity`` is the sensitivity the paper prints, if it prints one.
+
+    ``mechanism`` says how the noise is correlated: ``"gaussian"`` (independent per release), ``"tree
+    aggregation"`` or ``"matrix factorization"`` (one Gaussian release of a strategy matrix times the stream, whose
+    l2 sensitivity is the per-example one times ``strategy_sensitivity``: the largest column norm over an
+    example's participation pattern for a factorization, the square root of the number of tree nodes one
+    contribution enters for a tree)."""
 
     label: str
     noise: sp.Expr
@@ -67,10 +75,30 @@ class GaussianRelease:
     normalisation: sp.Expr = sp.Integer(1)
     participations: sp.Expr = sp.Integer(1)
     stated_sensitivity: sp.Expr | None = None
+    mechanism: Mechanism = "gaussian"
+    strategy_sensitivity: sp.Expr = sp.Integer(1)
+
+    def __post_init__(self) -> None:
+        if self.mechanism not in MECHANISMS:
+            raise ValueError(f"mechanism must be one of {', '.join(MECHANISMS)}; got {self.mechanism!r}")
+        if self.mechanism == "gaussian" and self.strategy_sensitivity != 1:
+            raise ValueError("strategy_sensitivity is for tree aggregation and matrix factorization only")
 
     def sensitivity(self, relation: Relation) -> sp.Expr:
-        """The l2 sensitivity under ``relation``: B/m for add/remove, 2B/m for replace-one."""
-        return (2 if relation == "replace-one" else 1) * self.per_example / self.normalisation
+        """The l2 sensitivity under ``relation``: B/m for add/remove, 2B/m for replace-one (times the strategy's
+        sensitivity for correlated noise)."""
+        factor = 2 if relation == "replace-one" else 1
+        return factor * self.per_example * self.strategy_sensitivity / self.normalisation
+
+
+@dataclass(frozen=True)
+class ReleaseAt:
+    """One kind of release at a parameter point: noise std, l2 sensitivity, and releases per example."""
+
+    label: str
+    noise: float
+    sensitivity: float
+    count: int
 
 
 @dataclass(frozen=True)
@@ -303,6 +331,14 @@ class PrivacyClaim:
     # ---- accountant ---------------------------------------------------------------------------------------
     def points(self) -> list[dict[sp.Symbol, float]]:
         """The grid's points, with every other free symbol at its default (1 when none is given)."""
+        names = list(self.grid)
+        return [
+            self.completed(dict(zip(names, combo, strict=True)))
+            for combo in itertools.product(*(self.grid[s] for s in names))
+        ]
+
+    def completed(self, values: Mapping[sp.Symbol, float]) -> dict[sp.Symbol, float]:
+        """``values`` with every other free symbol of the claim at its default (1 when none is given)."""
         symbols = set()
         for r in self.releases:
             for e in (r.noise, r.per_example, r.normalisation, r.participations):
@@ -310,12 +346,7 @@ class PrivacyClaim:
         for e in (self.sampling_rate, *vars(self.guarantee).values()):
             if e is not None:
                 symbols |= sp.sympify(e).free_symbols
-        fixed = {s: float(self.defaults.get(s, 1.0)) for s in symbols if s not in self.grid}
-        names = list(self.grid)
-        return [
-            {**fixed, **dict(zip(names, combo, strict=True))}
-            for combo in itertools.product(*(self.grid[s] for s in names))
-        ]
+        return {**{s: float(self.defaults.get(s, 1.0)) for s in symbols}, **values}
 
     def numeric(self) -> NumericCheck:
         worst, worst_at, accountant = -math.inf, {}, ""
@@ -332,13 +363,33 @@ class PrivacyClaim:
             raise ValueError(f"{expr} is {value} at {point}: not a positive number")
         return value
 
+    def delta_at(self, point: Mapping[sp.Symbol, float]) -> float:
+        """The claimed delta at ``point`` (1e-6 for a zCDP claim, at which the two epsilons are compared)."""
+        return self._value(self.guarantee.delta, point) if isinstance(self.guarantee, ApproxDP) else 1e-6
+
+    def mechanism_at(self, point: Mapping[sp.Symbol, float]) -> list[ReleaseAt]:
+        """The releases as numbers at ``point``: noise, sensitivity under the claim's relation, and how many
+        releases one example takes part in (rounded up: a count is an integer)."""
+        return [
+            ReleaseAt(
+                r.label,
+                self._value(r.noise, point),
+                self._value(r.sensitivity(self.neighbouring), point),
+                max(1, math.ceil(self._value(r.participations, point) - 1e-9)),
+            )
+            for r in self.releases
+        ]
+
+    def claimed_epsilon_at(self, point: Mapping[sp.Symbol, float]) -> float:
+        """The claimed epsilon at ``point`` (for a zCDP claim: that of a Gaussian mechanism exactly rho-zCDP)."""
+        return self._epsilons(point)[1]
+
     def _epsilons(self, point: Mapping[sp.Symbol, float]) -> tuple[float, float, str]:
         """The accountant's epsilon of the actual mechanism at this point, and the claimed epsilon there."""
-        delta = self._value(self.guarantee.delta, point) if isinstance(self.guarantee, ApproxDP) else 1e-6
-        multipliers, counts = [], []
-        for r in self.releases:
-            multipliers.append(self._value(r.noise, point) / self._value(r.sensitivity(self.neighbouring), point))
-            counts.append(max(1, math.ceil(self._value(r.participations, point) - 1e-9)))  # a count is an integer
+        delta = self.delta_at(point)
+        mechanism = self.mechanism_at(point)
+        multipliers = [m.noise / m.sensitivity for m in mechanism]
+        counts = [m.count for m in mechanism]
         if self.sampling == "poisson":
             q = self._value(self.sampling_rate, point)
             events = [

@@ -144,6 +144,11 @@ def cmd_show(args: argparse.Namespace) -> int:
             f"privacy claim: {claim.guarantee} under {claim.neighbouring} neighbours, {claim.composition} composition, "
             f"sampling: {claim.sampling}"
         )
+        for r in claim.releases:
+            print(
+                f"  release: {r.label} ({r.mechanism}): noise {r.noise}, sensitivity "
+                f"{r.sensitivity(claim.neighbouring)}, {r.participations} per example"
+            )
         for line in t.privacy_check().lines():
             print(f"  {line}")
     problems = t.unit_problems()

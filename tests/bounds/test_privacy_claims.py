@@ -111,3 +111,16 @@ def test_muabg_alg1_keeps_its_finding_on_the_declared_claim():
     assert printed.symbolic.verdict == "does not hold" and "gamma ~ s^1" in printed.symbolic.reason
     assert fixed.holds and fixed.symbolic.computed == 17 * rho / 32
     assert fixed.under_other_relation.computed == 17 * rho / 8  # the replace-one reading fails (MUABG-E5)
+
+
+def test_a_release_names_its_bad_mechanism():
+    with pytest.raises(ValueError, match="mechanism must be one of"):
+        GaussianRelease("x", L, L, mechanism="laplace")
+    with pytest.raises(ValueError, match="strategy_sensitivity is for tree aggregation"):
+        GaussianRelease("x", L, L, strategy_sensitivity=sp.Integer(2))
+
+
+def test_cgt_matrix_factorization_claim_holds_exactly_under_add_remove_only():
+    check = by_key("CGT-Fact5@v1").privacy_check()
+    assert check.holds and check.symbolic.verdict == "holds"
+    assert check.under_other_relation.reason == "computed/claimed = 4"

@@ -1,0 +1,38 @@
+"""The audit of a declared claim simulates the claimed mechanism: it stays below a correct claim and refutes an
+under-noised one, at the same point where the closed form and the accountant refute it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from bounds.privacy_claim import ApproxDP, GaussianRelease, PrivacyClaim
+from bounds.symbols import L, T, delta, epsilon, n
+from simulations.privacy.claim_audit import audit_claim
+
+POINT = {n: 1e3, epsilon: 1.0, delta: 1e-5, T: 16.0}
+
+
+def claim(noise: sp.Expr) -> PrivacyClaim:
+    release = GaussianRelease("averaged clipped gradient", noise, L, n, T)
+    grid = {k: (v,) for k, v in POINT.items()}
+    return PrivacyClaim((release,), ApproxDP(epsilon, delta), "add/remove", assumptions=(sp.Le(epsilon, 1),), grid=grid)
+
+
+@pytest.mark.parametrize(("root_t", "refuted"), [(sp.sqrt(T), False), (1, True)])
+def test_the_audit_agrees_with_the_closed_form_and_the_accountant(root_t, refuted):
+    declared = claim(2 * L * root_t * sp.sqrt(sp.log(1 / delta)) / (n * epsilon))
+    result, claimed = audit_claim(declared, POINT, trials=100_000, rng=np.random.default_rng(0))
+    assert (result.epsilon_lower_bound > claimed) == refuted
+    check = declared.check()
+    assert check.holds == (not refuted)
+    assert result.epsilon_lower_bound <= check.numeric.worst_ratio * claimed  # an audit never exceeds the truth
+
+
+def test_bad_audit_requests_name_the_parameter():
+    declared = claim(L * sp.sqrt(T) / (n * epsilon))
+    with pytest.raises(ValueError, match="releases per run = 100000"):
+        audit_claim(declared, {**POINT, T: 1e5}, trials=10, rng=np.random.default_rng(0))
+    with pytest.raises(ValueError, match="trials"):
+        audit_claim(declared, POINT, trials=1, rng=np.random.default_rng(0))
