@@ -123,6 +123,28 @@ def ledger(paper: str | None = None) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
+def privacy_claims(paper: str | None = None) -> list[dict[str, str]]:
+    """Every declared privacy claim with its checks: statement, guarantee, relation, and the lines of the closed
+    form, the accountant and the other relation (:meth:`bounds.theorem.Theorem.privacy_check`)."""
+    rows = []
+    for t in registry.theorems(paper=paper):
+        if t.privacy_claim is None:
+            continue
+        check = t.privacy_check()
+        rows.append(
+            {
+                "statement": t.key,
+                "guarantee": str(t.privacy_claim.guarantee),
+                "neighbouring": t.privacy_claim.neighbouring,
+                "holds": "yes" if check.holds else "no",
+                "closed form": str(check.symbolic),
+                "accountant": str(check.numeric),
+                "other relation": f"{check.other_relation}: {check.under_other_relation}",
+            }
+        )
+    return rows
+
+
 def severity_counts(errata: list[AssessedErratum]) -> dict[str, int]:
     """Distinct errata per severity, in the rubric's order."""
     counts = Counter(e.severity for e in errata)

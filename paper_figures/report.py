@@ -197,6 +197,12 @@ def markdown(rep: Reproduction) -> str:
         lines.append("")
     if rep.proof_status:
         lines += ledger_markdown(rep.proof_status)
+    if rep.privacy_claims:
+        lines += ["## Privacy claims, in closed form and with the accountant", ""]
+        for row in rep.privacy_claims:
+            lines += [f"### {row['statement']}: {row['guarantee']} ({row['neighbouring']}), holds: {row['holds']}", ""]
+            lines += [f"- {k}: {v}" for k, v in row.items() if k not in ("statement", "guarantee", "neighbouring")]
+            lines.append("")
     lines += ["## The papers' tables, regenerated from the registry", ""]
     for paper, name, md in rep.tables:
         lines += [f"### {paper}: {name}", "", md, ""]
@@ -323,6 +329,10 @@ def html_page(rep: Reproduction) -> str:
             parts.append("<ul>" + "".join(items) + "</ul>")
     if rep.proof_status:
         parts += _ledger_html(rep.proof_status)
+    if rep.privacy_claims:
+        parts.append("<h2>Privacy claims, in closed form and with the accountant</h2>")
+        columns = list(rep.privacy_claims[0])
+        parts += _html_table([columns, *([row[c] for c in columns] for row in rep.privacy_claims)])
     parts.append("<h2>The papers' tables, regenerated from the registry</h2>")
     for paper, name, md in rep.tables:
         parts.append(f"<h3>{html.escape(paper)}: {html.escape(name)}</h3>{_md_table_to_html(md)}")

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds.errata import AssessedErratum, all_errata, ledger
+from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims
 from bounds.tables import tables
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import CATALOGS, load
@@ -80,6 +80,7 @@ class Reproduction:
     errata: list[AssessedErratum] = field(default_factory=list)
     #: proof status -> (statement, reason) of every encoded statement (:func:`bounds.errata.ledger`)
     proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    privacy_claims: list[dict[str, str]] = field(default_factory=list)
     errata_error: str = ""
     #: wall seconds of the whole run; worker seconds of each figure module and of the errata
     seconds: float = 0.0
@@ -206,9 +207,10 @@ def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float]:
     return payload, error, time.perf_counter() - start
 
 
-def _errata_and_ledger() -> tuple[list[AssessedErratum], dict[str, list[tuple[str, str]]]]:
-    """Every paper's errata, assessed, and the ledger of proof statuses (one task: they share derivations)."""
-    return all_errata(), ledger()
+def _errata_and_ledger() -> tuple[list[AssessedErratum], dict[str, list[tuple[str, str]]], list[dict[str, str]]]:
+    """Every paper's errata, assessed, the ledger of proof statuses and the privacy claims with their checks (one
+    task: they share derivations)."""
+    return all_errata(), ledger(), privacy_claims()
 
 
 def reproduce(
@@ -284,7 +286,7 @@ def reproduce(
             )
         payload, rep.errata_error, seconds = errata_future.result()
         rep.task_seconds["errata"] = seconds
-        rep.errata, rep.proof_status = payload or ([], {})
+        rep.errata, rep.proof_status, rep.privacy_claims = payload or ([], {}, [])
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
     finally:
         pool.close()
@@ -377,6 +379,7 @@ def write_results(rep: Reproduction) -> None:
         "checks": rows,
         "figures": rep.figures,
         "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows] for s, rows in rep.proof_status.items()},
+        "privacy_claims": rep.privacy_claims,
         "problems": rep.problems,
     }
     (rep.out_dir / "results.json").write_text(json.dumps(payload, indent=2, default=str))

@@ -44,6 +44,9 @@ def test_outputs_are_written(quick):
     assert f"`{statuses['does not follow'][0]['statement']}`" in report
     assert all(r["compute_seconds"] > 0 for r in results["checks"]) and results["task_seconds"]["errata"] > 0
     assert "| ERM | `BST14-strongly-convex:excess:n` |" in report and "fails as expected" in report
+    claims = {row["statement"]: row for row in results["privacy_claims"]}
+    assert claims["MUABG-Alg1-gaussian@v1"]["holds"] == "no" and claims["CGT-Fact5@v1"]["holds"] == "yes"
+    assert report.index("## Proof status") < report.index("## Privacy claims") < report.index("## The papers' tables")
 
 
 def test_summary_has_one_row_per_check_with_its_role(quick):
