@@ -28,10 +28,12 @@ class CorrectionCheck:
     statement: str
     status: ProofStatusName
     unit_problems: tuple[str, ...]
+    privacy_holds: bool = True
 
     @property
     def ok(self) -> bool:
-        return self.status in ("derived", "derived up to constants") and not self.unit_problems
+        derived = self.status in ("derived", "derived up to constants")
+        return derived and not self.unit_problems and self.privacy_holds
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,12 @@ class AssessedErratum:
             "depends_on": list(e.depends_on),
             "evidence": [d.as_dict() for d in self.accounts_for],
             "corrections_checked": [
-                {"statement": c.statement, "status": c.status, "unit_problems": list(c.unit_problems)}
+                {
+                    "statement": c.statement,
+                    "status": c.status,
+                    "unit_problems": list(c.unit_problems),
+                    "privacy_holds": c.privacy_holds,
+                }
                 for c in self.corrections
             ],
         }
@@ -86,9 +93,11 @@ def discrepancies(theorem: Theorem) -> list[Discrepancy]:
 
 
 def check_correction(theorem: Theorem) -> CorrectionCheck:
-    """Re-derive and unit-check a statement with its corrections applied."""
+    """Re-derive and unit-check a statement with its corrections applied, and check its privacy claim if any."""
     fixed = theorem.corrected()
-    return CorrectionCheck(theorem.key, fixed.proof_status()[0], tuple(str(p) for p in fixed.unit_problems()))
+    privacy_holds = fixed.privacy_claim is None or fixed.privacy_check().holds
+    problems = tuple(str(p) for p in fixed.unit_problems())
+    return CorrectionCheck(theorem.key, fixed.proof_status()[0], problems, privacy_holds)
 
 
 def assessed(erratum: Erratum) -> AssessedErratum:

@@ -178,8 +178,6 @@ class Theorem:
     def __post_init__(self) -> None:
         if self.privacy_claim is None:
             return
-        if self.derivation is None:  # the claim's composition is the derivation, under the claim's range
-            object.__setattr__(self, "derivation", self.privacy_claim.derivation())
         missing = tuple(a for a in self.privacy_claim.assumptions if a not in self.assumptions)
         object.__setattr__(self, "assumptions", self.assumptions + missing)
 

@@ -486,6 +486,19 @@ _theorem(
     privacy=True,
 )
 
+ALG1_PRIVACY = PrivacyClaim(
+    (
+        GaussianRelease("restart gradient (line 4)", sigma_hat, Delta_hat, participations=K_M),
+        GaussianRelease("gradient difference (line 8)", sigma_k, Delta_k, participations=K_M * T_k),
+    ),
+    ZCDP(rho),
+    "add/remove",
+    grid={rho: (0.01, 1.0), n: (1e3, 1e6), gamma: (0.1, 1.0, 10.0), K_M: (1.0, 20.0), Phi_hat: (0.01, 1.0)},
+    defaults={kappa: 1.5},
+)
+"""Alg. 1's releases as the paper's Lem 8 states them: sensitivities Delta (the paper's L0/n convention, add/remove)
+and the noise of lines 4 and 7 (the replace-one reading is checked beside it)."""
+
 _theorem(
     "MUABG-Alg1-gaussian",
     "Alg. 1 lines 4, 7, 8, 13 and the sensitivities of Lem 8 (App. B.1)",
@@ -501,16 +514,8 @@ _theorem(
         sigma_k: ALG1[sigma_k],
         T_k: ALG1[T_k],
     },
-    privacy_claim=PrivacyClaim(
-        (
-            GaussianRelease("restart gradient (line 4)", sigma_hat, Delta_hat, participations=K_M),
-            GaussianRelease("gradient difference (line 8)", sigma_k, Delta_k, participations=K_M * T_k),
-        ),
-        ZCDP(rho),
-        "add/remove",
-        grid={rho: (0.01, 1.0), n: (1e3, 1e6), gamma: (0.1, 1.0, 10.0), K_M: (1.0, 20.0), Phi_hat: (0.01, 1.0)},
-        defaults={kappa: 1.5},
-    ),
+    derivation=ALG1_PRIVACY.derivation(),
+    privacy_claim=ALG1_PRIVACY,
     corrections=(
         Correction(
             Delta_k,

@@ -25,7 +25,10 @@ def noisy_gd(noise=CALIBRATED, relation="add/remove", **claim) -> Theorem:
         (release,), ApproxDP(epsilon, delta), relation, assumptions=(sp.Le(epsilon, 1),), grid=RANGE, **claim
     )
     privacy = Rate.of("privacy loss", NONE, ("epsilon", epsilon))
-    return Theorem("TOY-Thm2", "TOY", "v1", "toy", "theorem", "noisy GD is DP", privacy, privacy_claim=claimed)
+    composed = claimed.derivation()
+    return Theorem(
+        "TOY-Thm2", "TOY", "v1", "toy", "theorem", "noisy GD is DP", privacy, derivation=composed, privacy_claim=claimed
+    )
 
 
 def test_the_standard_calibration_holds_and_its_derivation_is_the_composition():
