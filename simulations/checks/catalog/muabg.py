@@ -399,6 +399,9 @@ def thm2_alg4(values: tuple[float, ...], seeds: int = 256, why_fail: str = "", *
         tolerance=0.3,
         tolerance_reason=PROX_REASON,
         seeds=seeds,
+        # the mean follows Alg 4's in-expectation law, 0.1-0.15 inside the band's lower edge, and its heavy tail
+        # leaves some base seeds undecided at 4x: up to 16x seeds narrow the interval until it decides
+        max_seeds=16 * seeds,
         reference="exact",
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
