@@ -83,6 +83,7 @@ from __future__ import annotations
 import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE
+from bounds.privacy_claim import ApproxDP, PrivacyClaim, tree_aggregation
 from bounds.rate import Rate
 from bounds.registry import cite, register
 from bounds.symbols import (
@@ -191,6 +192,20 @@ PROP25 = _register(
         "tree-mechanism noise level sigma",
         GRADIENT,
         ("calibration", 4 * s_tree / epsilon, sp.sqrt(sp.log(Sigma) * LOG_DELTA)),
+    ),
+    privacy_claim=PrivacyClaim(
+        (
+            tree_aggregation(
+                "the tree's node sums over the one increment that neighbouring data change",
+                4 * s_tree * sp.sqrt(sp.log(Sigma) * LOG_DELTA) / epsilon,
+                s_tree,
+                Sigma,
+            ),
+        ),
+        ApproxDP(epsilon, delta),
+        "add/remove",  # the proposition assumes the increment sensitivity s under the paper's (unfixed) relation
+        assumptions=(sp.Le(epsilon, 1),),
+        grid={Sigma: (2.0, 64.0, 1e6), epsilon: (0.1, 1.0), delta: (1e-5, 1e-10)},
     ),
 )
 

@@ -93,6 +93,7 @@ import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE, Dimension
 from bounds.erratum import Locator, Normalisation
+from bounds.privacy_claim import ApproxDP, PrivacyClaim, tree_aggregation
 from bounds.rate import Rate
 from bounds.registry import cite, register
 from bounds.symbols import (
@@ -197,6 +198,18 @@ def _register(**fields) -> Theorem:
 
 
 # ==== Section 2: tools =============================================================================================
+def _tree_claim(noise: sp.Expr, eps: sp.Expr, dlt: sp.Expr) -> PrivacyClaim:
+    """Alg. 1's tree over Sigma increments of sensitivity s with node noise ``noise``, claimed (eps, dlt)-DP; the
+    paper fixes no neighbouring relation and states the sensitivity as an assumption."""
+    return PrivacyClaim(
+        (tree_aggregation("tree node sums over the changed increment (Alg. 1)", noise, s_tree, Sigma_tree),),
+        ApproxDP(eps, dlt),
+        "add/remove",
+        assumptions=(sp.Le(epsilon, 1),),
+        grid={Sigma_tree: (2.0, 64.0, 1e6), epsilon: (0.1, 1.0), delta: (1e-5, 1e-10)},
+    )
+
+
 _register(
     id="LT-Thm2.2",
     source=_at("Thm 2.2 (tree mechanism; Dwork et al. 2010, Chan et al. 2011) and Alg. 1"),
@@ -212,6 +225,7 @@ _register(
     derivation=Derivation(
         {"||TREE(t)|| <~ sqrt(d log(1/iota)) sigma (Thm 2.2)": sp.sqrt(d * sp.log(1 / iota)) * sigma}
     ),
+    privacy_claim=_tree_claim(sigma, epsilon, delta),
     notes="the utility bound omits the sqrt(log Sigma) of summing <= log Sigma nodes (logs only)",
 )
 
@@ -473,6 +487,7 @@ _register(
         ("O2 sensitivity ||g||/b_t", g_t / (b_t * epsilon), LOG_DELTA),
     ),
     parameters={s_tree: G / b + g_t / b_t},
+    privacy_claim=_tree_claim(s_tree * LOG_DELTA / epsilon, epsilon / 2, delta / 2),
     derivation=Derivation(
         {
             "Thm 2.2 at (eps/2, delta/2), s = G/b + ||g||/b_t (B.3)": 8

@@ -4,14 +4,17 @@ the accountant, or both, with the factor or direction in which it fails."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import sympy as sp
 
 from bounds.dimensions import NONE
+from bounds.errata import all_errata
 from bounds.privacy_claim import ZCDP, ApproxDP, GaussianRelease, PrivacyClaim
 from bounds.rate import Rate
 from bounds.registry import by_key
-from bounds.symbols import L, T, b, delta, epsilon, n, rho
+from bounds.symbols import L, Sigma, T, b, delta, epsilon, n, rho
 from bounds.theorem import Theorem
 
 CALIBRATED = 2 * L * sp.sqrt(T * sp.log(1 / delta)) / (n * epsilon)
@@ -127,3 +130,23 @@ def test_cgt_matrix_factorization_claim_holds_exactly_under_add_remove_only():
     check = by_key("CGT-Fact5@v1").privacy_check()
     assert check.holds and check.symbolic.verdict == "holds"
     assert check.under_other_relation.reason == "computed/claimed = 4"
+
+
+def test_klt_tree_mechanism_claim_holds_and_fails_without_its_log_sigma():
+    theorem = by_key("KLT-Prop2.5@v2")
+    check = theorem.privacy_check()
+    assert check.holds and check.numeric.worst_ratio < 0.6
+    assert check.under_other_relation.computed == check.symbolic.computed  # an assumed sensitivity does not double
+    (tree,) = theorem.privacy_claim.releases
+    thin = replace(theorem.privacy_claim, releases=(replace(tree, noise=tree.noise / sp.sqrt(sp.log(Sigma))),))
+    failed = thin.check().numeric
+    assert not failed.holds and failed.worst_point["Sigma"] == 1e6
+
+
+def test_lt_lemma_3_13_tree_calibration_is_refuted_by_the_accountant_and_owned_by_its_erratum():
+    theorem = by_key("LT-Lem3.13@v1")
+    check = theorem.privacy_check()
+    assert not check.holds and check.numeric.worst_ratio > 3 and check.numeric.worst_point["Sigma_tree"] == 1e6
+    assert by_key("LT-Thm2.2@v1").privacy_check().holds  # the tree proposition it invokes holds
+    (erratum,) = [e for e in all_errata("LT") if e.erratum.id == "LT-E17"]
+    assert any(d.statement == theorem.key and d.kind == "privacy" for d in erratum.accounts_for)
