@@ -1,6 +1,7 @@
 """``ratekit reproduce``: every rate check, every figure and table, the errata, and one report.
 
-The output folder holds ``figures/`` (PDF and PNG), ``tables/`` (Markdown and LaTeX), ``results.json`` and
+The output folder holds ``figures/`` (PDF and PNG), ``tables/`` (Markdown and LaTeX), ``ratekit-macros.tex`` (the
+measured numbers as LaTeX macros, :mod:`paper_figures.macros`), ``results.json`` and
 ``results.csv`` (every number, with seeds, versions and configuration), ``errata.json``, and ``report.md`` and
 ``report.html``. Measured samples are cached (:class:`~simulations.checks.cache.SampleCache`), so a second run only
 redraws. A failing check or figure is reported, never fatal to the rest.
@@ -19,6 +20,7 @@ import platform
 import sys
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -26,6 +28,7 @@ from typing import Any, Literal
 
 from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims
 from bounds.tables import tables
+from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
 from simulations.checks.catalog import CATALOGS, load
 from simulations.checks.engine import CheckRun, Executor, check_executor, make_executor, run_checks
@@ -380,9 +383,11 @@ def write_results(rep: Reproduction) -> None:
         "figures": rep.figures,
         "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows] for s, rows in rep.proof_status.items()},
         "privacy_claims": rep.privacy_claims,
+        "errata_per_paper": dict(Counter(e.erratum.paper for e in rep.errata)),
         "problems": rep.problems,
     }
     (rep.out_dir / "results.json").write_text(json.dumps(payload, indent=2, default=str))
+    (rep.out_dir / "ratekit-macros.tex").write_text(macros(payload))
     columns = [
         "paper",
         "theorem",

@@ -15,6 +15,7 @@ from bounds import registry
 from bounds.errata import AssessedErratum
 from bounds.erratum import Erratum, Locator
 from bounds.severity import Assessment
+from paper_figures import macros as macros_module
 from paper_figures import report
 from paper_figures import reproduce as rp
 from paper_figures.cli import main
@@ -47,6 +48,27 @@ def test_outputs_are_written(quick):
     claims = {row["statement"]: row for row in results["privacy_claims"]}
     assert claims["MUABG-Alg1-gaussian@v1"]["holds"] == "no" and claims["CGT-Fact5@v1"]["holds"] == "yes"
     assert report.index("## Proof status") < report.index("## Privacy claims") < report.index("## The papers' tables")
+
+
+def test_macros_are_valid_tex_names_and_match_the_results(quick):
+    results = json.loads((quick.out_dir / "results.json").read_text())
+    text = (quick.out_dir / "ratekit-macros.tex").read_text()
+    defined = dict(
+        re.findall(r"^\\expandafter\\def\\csname ratekit@([^\\{}#%^~\s]+)\\endcsname\{(.*)\}$", text, re.M)
+    )
+    assert "\\providecommand{\\ratekit}[2]{\\csname ratekit@#1@#2\\endcsname}" in text
+    body = [line for line in text.splitlines() if line and not line.startswith(("%", "\\providecommand"))]
+    assert len(body) == len(defined)  # every line is one well-formed definition, every key distinct
+    for row in results["checks"]:
+        assert float(defined[f"{row['id']}@slope"]) == pytest.approx(row["slope"], abs=5e-4)
+        assert float(defined[f"{row['id']}@low"]) == pytest.approx(row["ci_low"], abs=5e-4)
+        assert defined[f"{row['id']}@verdict"] == row["verdict"]
+        assert int(defined[f"{row['id']}@seeds"]) == row["seeds_used"]
+    ledger = {status: len(rows) for status, rows in results["proof_status"].items()}
+    assert int(defined["proofs@does-not-follow"]) == ledger["does not follow"]
+    assert int(defined["KLT@errata"]) == results["errata_per_paper"]["KLT"]
+    with pytest.raises(ValueError, match="TeX special character"):
+        macros_module.definition(macros_module._key("a b", "slope"), "1")
 
 
 def test_summary_has_one_row_per_check_with_its_role(quick):
