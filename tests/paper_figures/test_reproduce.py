@@ -53,9 +53,7 @@ def test_outputs_are_written(quick):
 def test_macros_are_valid_tex_names_and_match_the_results(quick):
     results = json.loads((quick.out_dir / "results.json").read_text())
     text = (quick.out_dir / "ratekit-macros.tex").read_text()
-    defined = dict(
-        re.findall(r"^\\expandafter\\def\\csname ratekit@([^\\{}#%^~\s]+)\\endcsname\{(.*)\}$", text, re.M)
-    )
+    defined = dict(re.findall(r"^\\expandafter\\def\\csname ratekit@([^\\{}#%^~\s]+)\\endcsname\{(.*)\}$", text, re.M))
     assert "\\providecommand{\\ratekit}[2]{\\csname ratekit@#1@#2\\endcsname}" in text
     body = [line for line in text.splitlines() if line and not line.startswith(("%", "\\providecommand"))]
     assert len(body) == len(defined)  # every line is one well-formed definition, every key distinct
