@@ -83,7 +83,7 @@ from __future__ import annotations
 import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE
-from bounds.privacy_claim import ApproxDP, PrivacyClaim, tree_aggregation
+from bounds.privacy_claim import ApproxDP, GaussianRelease, PrivacyClaim, tree_aggregation
 from bounds.rate import Rate
 from bounds.registry import cite, register
 from bounds.symbols import (
@@ -605,6 +605,35 @@ SIGMA1 = L * sp.sqrt(T * LOG_DELTA / Sigma) / (n * epsilon)
 SIGMA2 = L * D * sp.sqrt(T * d * LOG_DELTA) / (alpha * n * epsilon)
 M_MULTI_PASS = L**2 * d * Sigma / (n * sigma1**2) + L**2 * d / (n * sigma2**2)
 
+_CHECKPOINT_SENSITIVITY, _INCREMENT_SENSITIVITY, _DEVIATION = (
+    t.subs({B1: n, B2: n, H_alpha: SMOOTHNESS}) for t in LEM34.derivation.terms.values()
+)
+MULTI_PASS_PRIVACY = PrivacyClaim(
+    (
+        GaussianRelease(
+            "checkpoint gradient (every Sigma-th step), Lem 3.4's sensitivity at B1 = n",
+            sigma1,
+            _CHECKPOINT_SENSITIVITY + _DEVIATION,
+            participations=T / Sigma,
+            given_sensitivity=True,
+        ),
+        GaussianRelease(
+            "increment, Lem 3.4's sensitivity at B2 = n",
+            sigma2,
+            _INCREMENT_SENSITIVITY + _DEVIATION,
+            participations=T,
+            given_sensitivity=True,
+        ),
+    ),
+    ApproxDP(epsilon, delta),
+    "replace-one",  # Lem 3.4 counts one differing sample twice (2 L/B1)
+    assumptions=(sp.Le(epsilon, 1),),
+    grid={n: (1e3, 1e5), d: (10.0, 1e3), epsilon: (0.1, 1.0), delta: (1e-5, 1e-10), T: (1e2, 1e4), Sigma: (10.0,)},
+    constants_stated=False,  # sigma1, sigma2 = O(...)
+)
+"""Lem 4.3's releases: T/Sigma checkpoints and T increments on the full batch, each with the sensitivity Lem 3.4 gives
+at B1 = B2 = n (its estimator deviation included, at the statement's m), composed as Gaussian releases."""
+
 _register(
     id="KLT-Lem4.3",
     version=V2,
@@ -622,6 +651,7 @@ _register(
     ),
     parameters={B1: n, B2: n, m: M_MULTI_PASS, sigma1: SIGMA1, sigma2: SIGMA2},
     privacy=True,
+    privacy_claim=MULTI_PASS_PRIVACY,
     derivation=Derivation({f"Lem 3.4 {t.label}, B1 = B2 = n": t.expr(constants=False) for t in LEM34.rate.terms}),
     corrections=(
         Correction(

@@ -150,3 +150,11 @@ def test_lt_lemma_3_13_tree_calibration_is_refuted_by_the_accountant_and_owned_b
     assert by_key("LT-Thm2.2@v1").privacy_check().holds  # the tree proposition it invokes holds
     (erratum,) = [e for e in all_errata("LT") if e.erratum.id == "LT-E17"]
     assert any(d.statement == theorem.key and d.kind == "privacy" for d in erratum.accounts_for)
+
+
+def test_klt_multi_pass_claim_fails_at_the_printed_m_and_holds_at_the_corrected_one():
+    theorem = by_key("KLT-Lem4.3@v2")
+    printed, fixed = theorem.privacy_check(), theorem.corrected().privacy_check()
+    assert printed.symbolic.verdict == "does not hold" and not printed.holds
+    assert fixed.holds and fixed.symbolic.verdict == "holds up to constants"
+    assert not fixed.numeric.binding  # sigma1, sigma2 are O(...): the accountant's ratio is reported, not binding
