@@ -350,21 +350,39 @@ LEM34 = _sensitivity_lemma(
 
 
 def _privacy_lemma(theorem_id: str, where: str, sensitivity: Theorem, m_setting: sp.Expr, statement: str) -> Theorem:
-    """Lem 3.5 / Lem 6.4: the printed sigma, derived from the lemma's sensitivity and Prop 2.5 at the printed m."""
+    """Lem 3.5 / Lem 6.4: the printed sigma, derived from the lemma's sensitivity and Prop 2.5 at the printed m, and
+    declared as a claim: the tree over Sigma increments with that noise and the sensitivity lemma's bound."""
+    noise = Rate.of(
+        "tree noise sigma making the oracle (eps, delta)-DP",
+        GRADIENT,
+        ("checkpoint", L / (B1 * epsilon), sp.sqrt(LOG_DELTA)),
+        ("increment", L * D * sp.sqrt(d) / (alpha * B2 * epsilon), sp.sqrt(LOG_DELTA)),
+    )
+    claim = PrivacyClaim(
+        (tree_aggregation("tree over the oracle's increments (Alg. 1)", noise.expr(), sensitivity.rate.expr(), Sigma),),
+        ApproxDP(epsilon, delta),
+        "replace-one",  # the sensitivity lemmas count one differing sample twice
+        assumptions=(sp.Le(epsilon, 1),),
+        grid={
+            B1: (10.0, 1e3),
+            B2: (10.0, 1e3),
+            d: (10.0, 1e3),
+            epsilon: (0.1, 1.0),
+            delta: (1e-5,),
+            Sigma: (10.0, 1e3),
+        },
+        constants_stated=False,  # sigma = O(...)
+    )
     return _register(
         id=theorem_id,
         version=V2,
         source=where,
         kind="lemma",
         statement=statement,
-        rate=Rate.of(
-            "tree noise sigma making the oracle (eps, delta)-DP",
-            GRADIENT,
-            ("checkpoint", L / (B1 * epsilon), sp.sqrt(LOG_DELTA)),
-            ("increment", L * D * sp.sqrt(d) / (alpha * B2 * epsilon), sp.sqrt(LOG_DELTA)),
-        ),
+        rate=noise,
         parameters={m: m_setting},
         privacy=True,
+        privacy_claim=claim,
         derivation=Derivation(
             {
                 f"Prop 2.5 sigma for s = {t.label} ({sensitivity.id})": _tree_sigma(t.expr(constants=False))

@@ -158,3 +158,10 @@ def test_klt_multi_pass_claim_fails_at_the_printed_m_and_holds_at_the_corrected_
     assert printed.symbolic.verdict == "does not hold" and not printed.holds
     assert fixed.holds and fixed.symbolic.verdict == "holds up to constants"
     assert not fixed.numeric.binding  # sigma1, sigma2 are O(...): the accountant's ratio is reported, not binding
+
+
+@pytest.mark.parametrize("key", ["KLT-Lem3.5@v2", "KLT-Lem6.4@v2"])
+def test_klt_single_pass_oracles_hold_up_to_constants_as_tree_claims(key):
+    check = by_key(key).privacy_check()
+    assert check.holds and check.symbolic.verdict == "holds up to constants"
+    assert check.numeric.points == 32 and not check.numeric.binding
