@@ -94,6 +94,10 @@ class GaussianRelease:
         return factor * self.per_example * self.strategy_sensitivity / self.normalisation
 
 
+def _has_symbolic_exponent(expr: sp.Expr) -> bool:
+    return any(not p.exp.is_Rational for p in expr.atoms(sp.Pow))
+
+
 def tree_aggregation(label: str, noise: sp.Expr, sensitivity: sp.Expr, leaves: sp.Expr) -> GaussianRelease:
     """The binary-tree mechanism over ``leaves`` increments, each of sensitivity at most ``sensitivity`` (assumed,
     as the tree propositions state it): neighbouring data change one increment, which lies in one node per level,
@@ -309,7 +313,10 @@ class PrivacyClaim:
             computed = rho + 2 * sp.sqrt(rho * log_term)
             claimed, measure = sp.sympify(self.guarantee.epsilon), "epsilon"
             exact = exact and self.composition == "zcdp"
-        ratio = sp.cancel(sp.together(computed / claimed))  # exact when the ratio is a number, cheap otherwise
+        # exact when the ratio is a number; powers are merged first so that a symbolic exponent cancels
+        ratio = sp.cancel(sp.powsimp(sp.expand_power_base(computed / claimed, force=True), force=True))
+        if not ratio.is_number and _has_symbolic_exponent(ratio):
+            ratio = sp.simplify(ratio)  # the slow path, only where the growth comparison could not proceed
         notes = "; ".join(self.notes())
         suffix = f" ({notes})" if notes else ""
         if ratio.is_number:

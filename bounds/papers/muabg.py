@@ -467,25 +467,6 @@ _theorem(
     ),
 )
 
-_theorem(
-    "MUABG-Thm1-privacy",
-    "Thm 1 (Sec. 3), privacy part; proof in App. B.1 (Lem 8)",
-    "theorem",
-    "If f is L0-Lipschitz and L1-smooth on B_B(w0), Alg. 1 is rho-zCDP",
-    Rate.of("zCDP of Alg. 1", NONE, ("rho", rho)),
-    parameters=LEM8_CHARGES,
-    derivation=Derivation(LEM8_TERMS, exact=True),
-    corrections=(
-        Correction(
-            "rate",
-            Rate.of("zCDP of Alg. 1", NONE, ("composition (Lem 8)", 2 * rho)),
-            "Lem 8 composes K rho/K + sum_k T_k rho/(K T_k) = 2 rho; halving both charges (noise variances x 2) "
-            "restores rho",
-        ),
-    ),
-    privacy=True,
-)
-
 ALG1_PRIVACY = PrivacyClaim(
     (
         GaussianRelease("restart gradient (line 4)", sigma_hat, Delta_hat, participations=K_M),
@@ -498,6 +479,37 @@ ALG1_PRIVACY = PrivacyClaim(
 )
 """Alg. 1's releases as the paper's Lem 8 states them: sensitivities Delta (the paper's L0/n convention, add/remove)
 and the noise of lines 4 and 7 (the replace-one reading is checked beside it)."""
+
+_ALG1_AS_RUN = {
+    Delta_hat: L0 / n,
+    Delta_k: Phi_hat ** (1 / kappa) / (4 * gamma * n),
+    sigma_hat: ALG1[sigma_hat],
+    sigma_k: ALG1[sigma_k],
+    T_k: ALG1[T_k],
+}
+ALG1_MECHANISM = ALG1_PRIVACY.substituted(lambda e: e.xreplace(_ALG1_AS_RUN).xreplace(_ALG1_AS_RUN))  # sigma_k has T_k
+"""Alg. 1 as it runs: lines 4, 7 and 8 with the difference sensitivity L1 times the step length of line 11 (MUABG-E6),
+for Thm 1's own claim (the mechanism, apart from Lem 8's bookkeeping)."""
+
+_theorem(
+    "MUABG-Thm1-privacy",
+    "Thm 1 (Sec. 3), privacy part; proof in App. B.1 (Lem 8)",
+    "theorem",
+    "If f is L0-Lipschitz and L1-smooth on B_B(w0), Alg. 1 is rho-zCDP",
+    Rate.of("zCDP of Alg. 1", NONE, ("rho", rho)),
+    parameters=LEM8_CHARGES,
+    derivation=Derivation(LEM8_TERMS, exact=True),
+    privacy_claim=ALG1_MECHANISM,
+    corrections=(
+        Correction(
+            "rate",
+            Rate.of("zCDP of Alg. 1", NONE, ("composition (Lem 8)", 2 * rho)),
+            "Lem 8 composes K rho/K + sum_k T_k rho/(K T_k) = 2 rho; halving both charges (noise variances x 2) "
+            "restores rho",
+        ),
+    ),
+    privacy=True,
+)
 
 _theorem(
     "MUABG-Alg1-gaussian",

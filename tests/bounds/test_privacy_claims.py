@@ -165,3 +165,11 @@ def test_klt_single_pass_oracles_hold_up_to_constants_as_tree_claims(key):
     check = by_key(key).privacy_check()
     assert check.holds and check.symbolic.verdict == "holds up to constants"
     assert check.numeric.points == 32 and not check.numeric.binding
+
+
+def test_muabg_theorem_1_holds_as_run_while_its_proof_through_lemma_8_gives_two_rho():
+    theorem = by_key("MUABG-Thm1-privacy@v1")
+    check = theorem.privacy_check()
+    assert check.symbolic.computed == 17 * rho / 32 and check.holds
+    assert check.under_other_relation.reason == "computed/claimed = 17/8"
+    assert theorem.proof_status()[1] == "derived / stated = 2 (exact expressions)"
