@@ -173,3 +173,11 @@ def test_muabg_theorem_1_holds_as_run_while_its_proof_through_lemma_8_gives_two_
     assert check.symbolic.computed == 17 * rho / 32 and check.holds
     assert check.under_other_relation.reason == "computed/claimed = 17/8"
     assert theorem.proof_status()[1] == "derived / stated = 2 (exact expressions)"
+
+
+def test_cgt_gdp_conversion_claim_fails_for_large_epsilon_as_cgt_e7_says():
+    check = by_key("CGT-Cor4.5@v1").privacy_check()
+    assert not check.holds and check.numeric.worst_point == {"delta": 1e-5, "epsilon": 16.0}
+    assert 1.1 < check.numeric.worst_ratio < 1.3
+    fine = replace(by_key("CGT-Cor4.5@v1").privacy_claim, grid={epsilon: (0.1, 1.0, 8.0), delta: (1e-5, 1e-6)})
+    assert fine.substituted(by_key("CGT-Cor4.5@v1").substituted).numeric().holds  # eps <= 8 is fine, as CGT-E7 says
