@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 import pytest
 import sympy as sp
 
@@ -181,3 +182,23 @@ def test_cgt_gdp_conversion_claim_fails_for_large_epsilon_as_cgt_e7_says():
     assert 1.1 < check.numeric.worst_ratio < 1.3
     fine = replace(by_key("CGT-Cor4.5@v1").privacy_claim, grid={epsilon: (0.1, 1.0, 8.0), delta: (1e-5, 1e-6)})
     assert fine.substituted(by_key("CGT-Cor4.5@v1").substituted).numeric().holds  # eps <= 8 is fine, as CGT-E7 says
+
+
+@pytest.mark.parametrize(("noise_multiplier", "steps", "dlt"), [(0.8, 1, 1e-5), (5.0, 100, 1e-6), (20.0, 1000, 1e-9)])
+def test_the_accountant_agrees_with_dp_accountings_pld_and_the_closed_form_bounds_it(noise_multiplier, steps, dlt):
+    from dp_accounting import GaussianDpEvent, SelfComposedDpEvent, pld
+
+    claim = PrivacyClaim(
+        (GaussianRelease("step", sp.Float(noise_multiplier), sp.Integer(1), participations=sp.Integer(steps)),),
+        ApproxDP(epsilon, sp.Float(dlt)),
+        "add/remove",
+        grid={epsilon: (1.0,)},
+    )
+    analytic = claim.numeric().worst_ratio  # claimed epsilon = 1, so the ratio is the actual epsilon
+    composed = SelfComposedDpEvent(GaussianDpEvent(noise_multiplier), steps)
+    by_pld = pld.PLDAccountant(value_discretization_interval=1e-4).compose(composed).get_epsilon(dlt)
+    assert analytic == pytest.approx(by_pld, rel=1e-3, abs=1e-3)  # PLD's own discretisation tolerance
+    rho = steps / (2 * noise_multiplier**2)
+    closed_form = rho + 2 * (rho * np.log(1 / dlt)) ** 0.5
+    assert float(claim.symbolic().computed.subs(epsilon, 1)) == pytest.approx(closed_form)
+    assert closed_form >= analytic  # the zCDP conversion is an upper bound on the exact epsilon
