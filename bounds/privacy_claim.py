@@ -17,8 +17,9 @@ compared with the claimed one: *holds* (equal), *holds with slack* (smaller), or
 (exact constants) or the scaling direction along which the ratio grows (:mod:`bounds.tropical`).
 
 Numeric check (:meth:`PrivacyClaim.numeric`). At every point of the claimed range (:attr:`PrivacyClaim.grid`) the
-actual epsilon at the claimed delta is computed with ``dp_accounting``: the privacy-loss-distribution accountant
-for unsampled Gaussian releases (exact up to its discretisation), the RDP accountant for Poisson-subsampled ones.
+actual epsilon at the claimed delta is computed with ``dp_accounting``: unsampled Gaussian releases compose into one
+Gaussian, whose epsilon is exact (:func:`composed_gaussian_epsilon`); Poisson-subsampled ones go through the RDP
+accountant.
 For a rho-zCDP claim the reference is the epsilon of a Gaussian mechanism that is exactly rho-zCDP, at the
 grid's delta. The worst ratio actual / claimed and its point are reported.
 """
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Literal
@@ -92,6 +93,14 @@ class GaussianRelease:
         sensitivity for correlated noise)."""
         factor = 2 if relation == "replace-one" and not self.given_sensitivity else 1
         return factor * self.per_example * self.strategy_sensitivity / self.normalisation
+
+
+def composed_gaussian_epsilon(multipliers: Sequence[float], counts: Sequence[int], delta: float) -> float:
+    """epsilon at ``delta`` of ``counts[i]`` Gaussian releases of noise multiplier ``multipliers[i]`` each, composed:
+    exactly one Gaussian with 1/z^2 = sum_i k_i/z_i^2 (Dong, Roth and Su 2019, arXiv 1905.02383, Cor. 3.3), whose
+    epsilon is the analytic Gaussian's (Balle and Wang 2018, through ``dp_accounting``)."""
+    mu = math.sqrt(sum(k / z**2 for z, k in zip(multipliers, counts, strict=True)))
+    return float(dp_accounting.get_epsilon_gaussian(1 / mu, delta))
 
 
 def _has_symbolic_exponent(expr: sp.Expr) -> bool:
@@ -232,6 +241,7 @@ class PrivacyClaim:
                 normalisation=sub(r.normalisation),
                 participations=sub(r.participations),
                 stated_sensitivity=sub(r.stated_sensitivity),
+                strategy_sensitivity=sub(r.strategy_sensitivity),
             )
             for r in self.releases
         )
@@ -255,14 +265,8 @@ class PrivacyClaim:
         from bounds.theorem import Derivation  # the theorem module imports this one
 
         if isinstance(self.guarantee, ApproxDP):
-            rho = self.zcdp()
-            return Derivation(
-                {
-                    "zCDP composition converted to (epsilon, delta) (Bun-Steinke 2016, arXiv 1605.02065)": rho
-                    + 2 * sp.sqrt(rho * sp.log(1 / self.guarantee.delta))
-                },
-                exact=False,
-            )
+            label = "zCDP composition converted to (epsilon, delta) (Bun-Steinke 2016, arXiv 1605.02065)"
+            return Derivation({label: self._epsilon_of(self.zcdp())}, exact=False)
         terms = {self._term_label(r): self._rho(r) for r in self.releases}
         return Derivation(terms, exact=self.sampling != "poisson")
 
@@ -295,6 +299,10 @@ class PrivacyClaim:
             f"{r.sensitivity(self.neighbouring)}, Delta^2/(2 sigma^2) each (Gaussian zCDP, arXiv 1605.02065)"
         )
 
+    def _epsilon_of(self, rho: sp.Expr) -> sp.Expr:
+        """rho-zCDP as epsilon at the claimed delta: rho + 2 sqrt(rho log(1/delta)) (Bun-Steinke 2016, Prop. 1.3)."""
+        return rho + 2 * sp.sqrt(rho * sp.log(1 / self.guarantee.delta))
+
     def _rho(self, release: GaussianRelease) -> sp.Expr:
         per = release.sensitivity(self.neighbouring) ** 2 / (2 * release.noise**2)
         if self.sampling == "poisson":
@@ -309,8 +317,7 @@ class PrivacyClaim:
         if isinstance(self.guarantee, ZCDP):
             computed, claimed, measure = rho, sp.sympify(self.guarantee.rho), "rho"
         else:
-            log_term = sp.log(1 / self.guarantee.delta)
-            computed = rho + 2 * sp.sqrt(rho * log_term)
+            computed = self._epsilon_of(rho)
             claimed, measure = sp.sympify(self.guarantee.epsilon), "epsilon"
             exact = exact and self.composition == "zcdp"
         # exact when the ratio is a number; powers are merged first so that a symbolic exponent cancels
@@ -384,9 +391,10 @@ class PrivacyClaim:
         worst, worst_at, accountant = -math.inf, {}, ""
         points = self.points()
         for point in points:
-            actual, claimed, accountant = self._epsilons(point)
-            if actual / claimed > worst:
-                worst, worst_at = actual / claimed, {str(k): v for k, v in point.items()}
+            actual, accountant = self._actual_epsilon(point)
+            ratio = actual / self.claimed_epsilon_at(point)
+            if ratio > worst:
+                worst, worst_at = ratio, {str(k): v for k, v in point.items()}
         return NumericCheck(worst, worst_at, len(points), accountant, self.constants_stated)
 
     def _value(self, expr: sp.Expr, point: Mapping[sp.Symbol, float]) -> float:
@@ -413,35 +421,31 @@ class PrivacyClaim:
         ]
 
     def claimed_epsilon_at(self, point: Mapping[sp.Symbol, float]) -> float:
-        """The claimed epsilon at ``point`` (for a zCDP claim: that of a Gaussian mechanism exactly rho-zCDP)."""
-        return self._epsilons(point)[1]
+        """The claimed epsilon at ``point`` (for a zCDP claim: that of a Gaussian mechanism exactly rho-zCDP, at
+        :meth:`delta_at`)."""
+        if isinstance(self.guarantee, ApproxDP):
+            return self._value(self.guarantee.epsilon, point)
+        exactly = math.sqrt(1 / (2 * self._value(self.guarantee.rho, point)))  # the multiplier of a rho-zCDP Gaussian
+        return float(dp_accounting.get_epsilon_gaussian(exactly, self.delta_at(point)))
 
-    def _epsilons(self, point: Mapping[sp.Symbol, float]) -> tuple[float, float, str]:
-        """The accountant's epsilon of the actual mechanism at this point, and the claimed epsilon there."""
+    def _actual_epsilon(self, point: Mapping[sp.Symbol, float]) -> tuple[float, str]:
+        """The accountant's epsilon of the declared mechanism at ``point``, and which accountant gave it."""
         delta = self.delta_at(point)
         mechanism = self.mechanism_at(point)
         multipliers = [m.noise / m.sensitivity for m in mechanism]
         counts = [m.count for m in mechanism]
-        if self.sampling == "poisson":
-            q = self._value(self.sampling_rate, point)
-            events = [
-                dp_accounting.SelfComposedDpEvent(
-                    dp_accounting.PoissonSampledDpEvent(q, dp_accounting.GaussianDpEvent(z)), k
-                )
-                for z, k in zip(multipliers, counts, strict=True)
-            ]
-            accountant: dp_accounting.PrivacyAccountant = rdp.RdpAccountant(orders=RDP_ORDERS)
-            actual = accountant.compose(dp_accounting.ComposedDpEvent(events)).get_epsilon(delta)
-            name = "RDP accountant"
-        else:  # Gaussian releases compose into one Gaussian: mu^2 = sum_i k_i / z_i^2 (Dong, Roth, Su 2019, Cor. 3.3)
-            mu = math.sqrt(sum(k / z**2 for z, k in zip(multipliers, counts, strict=True)))
-            actual = dp_accounting.get_epsilon_gaussian(1 / mu, delta)
-            name = "analytic Gaussian accountant"
-        if isinstance(self.guarantee, ApproxDP):
-            return float(actual), self._value(self.guarantee.epsilon, point), name
-        exactly = math.sqrt(1 / (2 * self._value(self.guarantee.rho, point)))  # the multiplier of a rho-zCDP Gaussian
-        claimed = dp_accounting.get_epsilon_gaussian(exactly, delta)
-        return float(actual), float(claimed), f"{name}, at delta = {delta:g}"
+        where = "" if isinstance(self.guarantee, ApproxDP) else f", at delta = {delta:g}"
+        if self.sampling != "poisson":
+            return composed_gaussian_epsilon(multipliers, counts, delta), f"analytic Gaussian accountant{where}"
+        q = self._value(self.sampling_rate, point)
+        events = [
+            dp_accounting.SelfComposedDpEvent(
+                dp_accounting.PoissonSampledDpEvent(q, dp_accounting.GaussianDpEvent(z)), k
+            )
+            for z, k in zip(multipliers, counts, strict=True)
+        ]
+        accountant = rdp.RdpAccountant(orders=RDP_ORDERS).compose(dp_accounting.ComposedDpEvent(events))
+        return float(accountant.get_epsilon(delta)), f"RDP accountant{where}"
 
     # ---- both ---------------------------------------------------------------------------------------------
     def check(self) -> ClaimCheck:

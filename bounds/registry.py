@@ -70,8 +70,8 @@ def cite(key: str, *, corrected: bool = False) -> tuple[Input, sp.Expr]:
     theorem_id, _, version = key.partition("@")
     if (theorem_id, version) not in _THEOREMS:  # looked up directly: paper modules cite while they load
         raise ValueError(f"cannot cite {key}: no statement is registered under it (yet)")
-    cited = _THEOREMS[(theorem_id, version)]
-    return Input(key, corrected), (cited.corrected() if corrected else cited).rate.expr(logs=True, constants=True)
+    source = Input(key, corrected)
+    return source, source.applied_to(_THEOREMS[(theorem_id, version)]).rate.expr(logs=True, constants=True)
 
 
 def load() -> None:

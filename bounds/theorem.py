@@ -57,8 +57,11 @@ class Input:
     def statement(self) -> Theorem:
         from bounds import registry  # the registry imports this module
 
-        found = registry.by_key(self.key)
-        return found.corrected() if self.corrected else found
+        return self.applied_to(registry.by_key(self.key))
+
+    def applied_to(self, theorem: Theorem) -> Theorem:
+        """``theorem`` (the registered statement under :attr:`key`) as this input uses it."""
+        return theorem.corrected() if self.corrected else theorem
 
     def __str__(self) -> str:
         return f"{self.key} (corrected)" if self.corrected else self.key
@@ -210,13 +213,10 @@ class Theorem:
 
     def substituted(self, expr: sp.Expr) -> sp.Expr:
         """``expr`` with the parameter settings substituted until nothing changes."""
-        expr = sp.sympify(expr)
-        for _ in range(12):
-            new = expr.xreplace(dict(self.parameters))
-            if new == expr:
-                return expr
-            expr = new
-        raise ValueError(f"{self.key}: parameter settings do not resolve (circular definitions?)")
+        try:
+            return settle(expr, self.parameters)
+        except ValueError as exc:
+            raise ValueError(f"{self.key}: {exc}") from None
 
     # ---- derivation ---------------------------------------------------------------------------------------
     def derive(self) -> DerivationResult:
@@ -432,6 +432,17 @@ class Theorem:
         if self.privacy_claim is not None and not (check := self.privacy_check()).holds:
             found.append(Discrepancy(self.key, "privacy", str(self.privacy_claim.guarantee), "; ".join(check.lines())))
         return tuple(found)
+
+
+def settle(expr: sp.Expr, settings: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
+    """``expr`` with ``settings`` substituted until nothing changes (a setting may use another setting's symbol)."""
+    expr = sp.sympify(expr)
+    for _ in range(12):
+        new = expr.xreplace(dict(settings))
+        if new == expr:
+            return expr
+        expr = new
+    raise ValueError("parameter settings do not resolve (circular definitions?)")
 
 
 def _cancelled(term: sp.Expr) -> sp.Expr:

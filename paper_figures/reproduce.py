@@ -210,7 +210,7 @@ def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float]:
     return payload, error, time.perf_counter() - start
 
 
-def _errata_and_ledger() -> tuple[list[AssessedErratum], dict[str, list[tuple[str, str]]], list[dict[str, str]]]:
+def _errata_ledger_and_claims() -> tuple[list[AssessedErratum], dict[str, list[tuple[str, str]]], list[dict[str, str]]]:
     """Every paper's errata, assessed, the ledger of proof statuses and the privacy claims with their checks (one
     task: they share derivations)."""
     return all_errata(), ledger(), privacy_claims()
@@ -258,7 +258,7 @@ def reproduce(
         progress,
     )
     try:
-        errata_future = pool.submit(_attempt, _errata_and_ledger)
+        errata_future = pool.submit(_attempt, _errata_ledger_and_claims)
 
         def finished(i: int, run: CheckRun) -> None:
             outcome = rep.outcomes[i]

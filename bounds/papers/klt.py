@@ -181,6 +181,13 @@ _register(
     rate=Rate.of("|h_alpha - h|", LOSS, ("approximation", L * alpha)),
 )
 
+PROP25_SIGMA = Rate.of(
+    "tree-mechanism noise level sigma",
+    GRADIENT,
+    ("calibration", 4 * s_tree / epsilon, sp.sqrt(sp.log(Sigma) * LOG_DELTA)),
+)
+"""Prop 2.5's noise sigma = 4 s sqrt(log(Sigma) log(1/delta))/eps for increments of sensitivity s."""
+
 PROP25 = _register(
     id="KLT-Prop2.5",
     version=V2,
@@ -188,16 +195,12 @@ PROP25 = _register(
     kind="proposition",
     statement="tree mechanism (Dwork et al. 2010, Chan et al. 2011, ZTC24): if every increment has sensitivity "
     "<= s, sigma = 4 s sqrt(log(Sigma) log(1/delta))/eps makes Alg. 1 (eps, delta)-DP",
-    rate=Rate.of(
-        "tree-mechanism noise level sigma",
-        GRADIENT,
-        ("calibration", 4 * s_tree / epsilon, sp.sqrt(sp.log(Sigma) * LOG_DELTA)),
-    ),
+    rate=PROP25_SIGMA,
     privacy_claim=PrivacyClaim(
         (
             tree_aggregation(
                 "the tree's node sums over the one increment that neighbouring data change",
-                4 * s_tree * sp.sqrt(sp.log(Sigma) * LOG_DELTA) / epsilon,
+                PROP25_SIGMA.expr(),
                 s_tree,
                 Sigma,
             ),

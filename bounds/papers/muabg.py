@@ -170,7 +170,7 @@ from bounds.symbols import (
     tau_g,
 )
 from bounds.tables import ComparisonTable, register_table
-from bounds.theorem import Correction, Derivation, Kind, Theorem
+from bounds.theorem import Correction, Derivation, Kind, Theorem, settle
 
 PAPER = "MUABG"
 TEXT = "papers/001_1cb6b915a0a92f82.txt"
@@ -235,12 +235,6 @@ def _level(cost: sp.Expr, var: sp.Symbol, target: sp.Expr) -> sp.Expr:
     if power == 0 or power.has(var):
         raise ValueError(f"cost {cost} is not a non-constant monomial in {var}")
     return (target / cost.subs(var, 1)) ** (1 / power)
-
-
-def _zcdp(count: sp.Expr, sensitivity: sp.Expr, noise: sp.Expr) -> sp.Expr:
-    """zCDP of ``count`` Gaussian releases of l2-sensitivity ``sensitivity`` and noise std ``noise``: count
-    Delta^2/(2 sigma^2) (Bun and Steinke 2016, Prop. 1.6, and additive composition)."""
-    return count * sensitivity**2 / (2 * noise**2)
 
 
 def _theorem(theorem_id: str, source: str, kind: Kind, statement: str, rate: Rate, **kw) -> Theorem:
@@ -480,14 +474,17 @@ ALG1_PRIVACY = PrivacyClaim(
 """Alg. 1's releases as the paper's Lem 8 states them: sensitivities Delta (the paper's L0/n convention, add/remove)
 and the noise of lines 4 and 7 (the replace-one reading is checked beside it)."""
 
-_ALG1_AS_RUN = {
+ALG1_GAUSSIAN = {
     Delta_hat: L0 / n,
-    Delta_k: Phi_hat ** (1 / kappa) / (4 * gamma * n),
+    Delta_k: Phi_hat ** (1 / kappa) / n,
     sigma_hat: ALG1[sigma_hat],
     sigma_k: ALG1[sigma_k],
     T_k: ALG1[T_k],
 }
-ALG1_MECHANISM = ALG1_PRIVACY.substituted(lambda e: e.xreplace(_ALG1_AS_RUN).xreplace(_ALG1_AS_RUN))  # sigma_k has T_k
+"""The settings of Alg. 1's Gaussian accounting: Lem 8's sensitivities as printed, the noise of lines 4 and 7."""
+DELTA_K_FIXED = Phi_hat ** (1 / kappa) / (4 * gamma * n)
+"""The gradient differences' sensitivity: L1 times the step length Phihat^(1/kappa)/(4 gamma L1) of line 11, over n."""
+ALG1_MECHANISM = ALG1_PRIVACY.substituted(lambda e: settle(e, {**ALG1_GAUSSIAN, Delta_k: DELTA_K_FIXED}))
 """Alg. 1 as it runs: lines 4, 7 and 8 with the difference sensitivity L1 times the step length of line 11 (MUABG-E6),
 for Thm 1's own claim (the mechanism, apart from Lem 8's bookkeeping)."""
 
@@ -519,19 +516,13 @@ _theorem(
     "gradient differences (sensitivity 'eta L1 ||grad||/n <= Phihat^(1/kappa)/n', noise sigma_k) compose to the "
     "rho-zCDP of Thm 1 (replace-one, Def. 2: sensitivities 2 L0/n and Phihat^(1/kappa)/(2 gamma n), total 17 rho/8)",
     Rate.of("zCDP of Alg. 1", NONE, ("rho", rho)),
-    parameters={
-        Delta_hat: L0 / n,
-        Delta_k: Phi_hat ** (1 / kappa) / n,
-        sigma_hat: ALG1[sigma_hat],
-        sigma_k: ALG1[sigma_k],
-        T_k: ALG1[T_k],
-    },
+    parameters=ALG1_GAUSSIAN,
     derivation=ALG1_PRIVACY.derivation(),
     privacy_claim=ALG1_PRIVACY,
     corrections=(
         Correction(
             Delta_k,
-            Phi_hat ** (1 / kappa) / (4 * gamma * n),
+            DELTA_K_FIXED,
             "L1 ||w_k,t+1 - w_kt||/n with the step length Phihat^(1/kappa)/(4 gamma L1) (Alg. 1 line 11): the "
             "1/(4 gamma) is missing",
         ),

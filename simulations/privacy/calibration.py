@@ -18,6 +18,7 @@ import numpy as np
 from dp_accounting import pld, rdp
 from scipy import optimize, stats
 
+from bounds.privacy_claim import composed_gaussian_epsilon
 from simulations.privacy import _checks
 
 Accountant = Literal["analytic", "pld", "rdp"]
@@ -171,9 +172,7 @@ def compose_gaussian_zcdp(sigmas: Sequence[float], sensitivities: Sequence[float
 
 def _composed_epsilon(multipliers: Sequence[float], delta: float, accountant: str) -> float:
     if accountant == "analytic":
-        # Composed Gaussians are one Gaussian with 1/z^2 = sum 1/z_i^2 (Dong, Roth and Su 2019, Cor 3.3).
-        combined = 1.0 / math.sqrt(sum(1.0 / z**2 for z in multipliers))
-        return float(dp_accounting.get_epsilon_gaussian(combined, delta))
+        return composed_gaussian_epsilon(multipliers, [1] * len(multipliers), delta)
     ledger = _fresh_accountant(accountant)
     ledger.compose(dp_accounting.ComposedDpEvent([dp_accounting.GaussianDpEvent(z) for z in multipliers]))
     return float(ledger.get_epsilon(delta))
