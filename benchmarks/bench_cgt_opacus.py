@@ -36,9 +36,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from simulations.algorithms.cgt_dp_memf import dp_memf, independent_strategy
-from simulations.algorithms.cgt_softmax import SoftmaxData, clipped_sum, residuals
 from simulations.datasets import load_dataset
+from simulations.papers.cgt.algorithms.dp_memf import dp_memf, independent_strategy
+from simulations.papers.cgt.algorithms.softmax import SoftmaxData, clipped_sum, residuals
 from simulations.privacy import zcdp_rho_for_dp
 
 BATCH = 500

@@ -24,10 +24,10 @@ import time
 
 import numpy as np
 
-from simulations.algorithms.cgt_dp_memf import dp_memf, independent_strategy
-from simulations.algorithms.cgt_dp_srg_memf import dp_srg_memf
-from simulations.algorithms.cgt_softmax import HeavyBall, SoftmaxData, accuracy, residuals
 from simulations.datasets import load_dataset
+from simulations.papers.cgt.algorithms.dp_memf import dp_memf, independent_strategy
+from simulations.papers.cgt.algorithms.dp_srg_memf import dp_srg_memf
+from simulations.papers.cgt.algorithms.softmax import HeavyBall, SoftmaxData, accuracy, residuals
 from simulations.privacy import optimize_strategy, prefix_sum_workload, zcdp_rho_for_dp
 
 BATCH = 500

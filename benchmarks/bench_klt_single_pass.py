@@ -11,9 +11,9 @@ import time
 
 import numpy as np
 
-from simulations.algorithms.klt_runs import run_multi_pass, run_single_pass
-from simulations.algorithms.klt_schedules import multi_pass_schedule, single_pass_schedule
-from simulations.instances.klt_kinks import SeparableKinks, SingleKink
+from simulations.papers.klt.algorithms.runs import run_multi_pass, run_single_pass
+from simulations.papers.klt.algorithms.schedules import multi_pass_schedule, single_pass_schedule
+from simulations.papers.klt.instances.kinks import SeparableKinks, SingleKink
 
 
 def _single(version: str, oracle: str, n: int, reps: int) -> tuple[float, int]:

@@ -10,12 +10,12 @@ import time
 
 import numpy as np
 
-from simulations.algorithms.lt_escape import escape_saddle
-from simulations.algorithms.lt_parameters import escape_parameters, lt_parameters
-from simulations.algorithms.lt_spider_sosp import spider_sosp
-from simulations.instances.lt_cubic_saddle import CubicSaddle
-from simulations.instances.lt_noise import SineRidgeNoise
-from simulations.instances.lt_ramp import Ramp
+from simulations.papers.lt.algorithms.escape import escape_saddle
+from simulations.papers.lt.algorithms.parameters import escape_parameters, lt_parameters
+from simulations.papers.lt.algorithms.spider_sosp import spider_sosp
+from simulations.papers.lt.instances.cubic_saddle import CubicSaddle
+from simulations.papers.lt.instances.noise import SineRidgeNoise
+from simulations.papers.lt.instances.ramp import Ramp
 
 
 def spider_per_step(reps: int, d: int, alpha: float = 0.05, repeat: int = 3) -> float:

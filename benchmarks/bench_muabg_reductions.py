@@ -16,11 +16,11 @@ import time
 
 import numpy as np
 
-from simulations.algorithms.muabg_adaptive_gd import adaptive_noisy_gd
-from simulations.algorithms.muabg_kl_spider import kl_spider, spider_schedule
-from simulations.algorithms.muabg_noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
-from simulations.algorithms.muabg_states import DirectState, RadialState
-from simulations.instances.muabg_power import PowerKL
+from simulations.papers.muabg.algorithms.adaptive_gd import adaptive_noisy_gd
+from simulations.papers.muabg.algorithms.kl_spider import kl_spider, spider_schedule
+from simulations.papers.muabg.algorithms.noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
+from simulations.papers.muabg.algorithms.states import DirectState, RadialState
+from simulations.papers.muabg.instances.power import PowerKL
 
 REPS = 32
 

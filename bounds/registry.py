@@ -1,7 +1,8 @@
 """The registry of encoded results: look theorems up by id, version, paper, kind or quantity, and the papers'
 errata (root causes) by paper.
 
-Paper modules call :func:`register` and :func:`register_erratum` at import; :func:`load` imports all of them once.
+A paper's statement modules call :func:`register` and :func:`register_erratum` at import; :func:`load` imports
+those of every discovered paper (:mod:`bounds.plugins`) once.
 """
 
 from __future__ import annotations
@@ -11,24 +12,13 @@ import importlib
 
 import sympy as sp
 
+from bounds import plugins
 from bounds.erratum import Erratum
 from bounds.theorem import Input, Theorem
 
 _THEOREMS: dict[tuple[str, str], Theorem] = {}
 _ERRATA: dict[str, Erratum] = {}
-_LOADED = False
-
-PAPER_MODULES = (
-    "bounds.papers.klt",
-    "bounds.papers.muabg",
-    "bounds.papers.cgt",
-    "bounds.papers.lt",
-    "bounds.prior_work",
-    "bounds.papers.klt_errata",
-    "bounds.papers.cgt_errata",
-    "bounds.papers.muabg_errata",
-    "bounds.papers.lt_errata",
-)
+_LOADED: set[str] = set()
 
 
 def register(theorem: Theorem) -> Theorem:
@@ -75,13 +65,14 @@ def cite(key: str, *, corrected: bool = False) -> tuple[Input, sp.Expr]:
 
 
 def load() -> None:
-    """Import every paper module (idempotent)."""
-    global _LOADED
-    if _LOADED:
-        return
-    for name in PAPER_MODULES:
-        importlib.import_module(name)
-    _LOADED = True
+    """Import the symbol and statement modules of every discovered paper not loaded yet
+    (:func:`bounds.plugins.papers`)."""
+    for key, paper in plugins.papers().items():
+        if key in _LOADED:
+            continue
+        _LOADED.add(key)
+        for name in (*paper.symbols, *paper.statements):
+            importlib.import_module(name)
 
 
 def versions(theorem_id: str) -> list[str]:

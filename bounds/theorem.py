@@ -26,7 +26,7 @@ from bounds import derivation_cache, tropical
 from bounds.erratum import Discrepancy, Normalisation
 from bounds.privacy_claim import ClaimCheck, PrivacyClaim
 from bounds.rate import Rate
-from bounds.symbols import info
+from bounds.symbols import info, is_declared
 from bounds.units import UnitError, UnitProblem, check, dimension
 
 Kind = Literal["theorem", "lemma", "corollary", "proposition", "lower bound", "prior work", "claim"]
@@ -179,10 +179,28 @@ class Theorem:
     privacy_claim: PrivacyClaim | None = None
 
     def __post_init__(self) -> None:
+        undeclared = sorted(s.name for s in self.symbols() if not is_declared(s))
+        if undeclared:
+            raise ValueError(
+                f"{self.key}: symbol(s) {', '.join(undeclared)} used but not declared; declare each with "
+                "bounds.symbols.declare(name, dimension, meaning, papers) or import it from bounds.symbols"
+            )
         if self.privacy_claim is None:
             return
         missing = tuple(a for a in self.privacy_claim.assumptions if a not in self.assumptions)
         object.__setattr__(self, "assumptions", self.assumptions + missing)
+
+    def symbols(self) -> set[sp.Symbol]:
+        """Every symbol the statement uses: in its rate, settings, assumptions, derivation and corrections."""
+        exprs: list[sp.Basic] = [self.rate.expr(logs=True, constants=True), *self.assumptions]
+        exprs += [*self.parameters, *self.parameters.values(), *self.exponent_values]
+        if self.derivation is not None:
+            exprs += [*self.derivation.terms.values(), self.derivation.var or 0, self.derivation.level or 0]
+        for c in self.corrections:
+            exprs.append(c.corrected.expr(logs=True, constants=True) if isinstance(c.corrected, Rate) else c.corrected)
+            if isinstance(c.target, sp.Symbol):
+                exprs.append(c.target)
+        return {s for e in exprs for s in sp.sympify(e).free_symbols if isinstance(s, sp.Symbol)}
 
     @property
     def key(self) -> str:

@@ -21,7 +21,7 @@ from bounds import registry, symbols
 from bounds.errata import all_errata
 from paper_figures.plotting import regime_map_figure, slope_figure
 from simulations.checks import SampleCache, run_check
-from simulations.checks.catalog import load
+from simulations.checks.collect import checks_of
 
 CACHE = SampleCache()  # ratekit's one cache folder (ratekit cache info)"""
 
@@ -63,14 +63,14 @@ plt.legend()
 plt.show()"""
 
 CHECK = """\
-catalog = load({catalog!r})
-check = next(c for c in catalog.checks() if c.id == {check_id!r})
+quick = checks_of({paper!r})
+check = next(c for c in quick if c.id == {check_id!r})
 result = run_check(check, CACHE)
 print(result.summary())
 slope_figure([result], check.name)
 plt.show()
-if not QUICK and hasattr(catalog, "full_checks"):
-    for full in catalog.full_checks():
+if not QUICK:
+    for full in checks_of({paper!r}, full=True)[len(quick):]:
         print(run_check(full, CACHE).summary())"""
 
 ERRATA = """\
@@ -93,7 +93,7 @@ PAPERS = {
         point={"L": 1.0, "Phi": 1.0, "alpha": 0.1, "beta": 0.05, "d": 100.0, "epsilon": 1.0},
         x="d", x_lo=1.0, x_hi=1e8, y="epsilon", y_lo=1e-3, y_hi=1e3,
         other="ZTC24-single-pass", other_version="v1", var="d", lo=1.0, hi=1e8,
-        catalog="klt", check_id="KLT-Prop2.5(var):tree-noise:sigma",
+        check_id="KLT-Prop2.5(var):tree-noise:sigma",
     ),
     "muabg_kl": dict(
         paper="MUABG",
@@ -107,7 +107,7 @@ PAPERS = {
                "n": 1e4, "rho": 1.0},
         x="n", x_lo=1e4, x_hi=1e12, y="d", y_lo=1.0, y_hi=1e10,
         other="MUABG-Thm1", other_version="v1", var="n", lo=1e4, hi=1e12,
-        catalog="muabg", check_id="MUABG-Thm1:excess:n:kappa=2",
+        check_id="MUABG-Thm1:excess:n:kappa=2",
     ),
     "cgt_dpsco": dict(
         paper="CGT",
@@ -120,7 +120,7 @@ PAPERS = {
         point={"D_C": 1.0, "L": 1.0, "M": 1.0, "d": 100.0, "delta": 1e-6, "epsilon": 1.0, "n": 1e4},
         x="n", x_lo=10.0, x_hi=1e12, y="d", y_lo=1.0, y_hi=1e10,
         other="CGT-prior-BFTT19", other_version="v1", var="n", lo=10.0, hi=1e12,
-        catalog="cgt", check_id="CGT-Lem4.3:prefix-noise:T",
+        check_id="CGT-Lem4.3:prefix-noise:T",
     ),
     "lt_sosp": dict(
         paper="LT",
@@ -133,20 +133,20 @@ PAPERS = {
         point={"G": 1.0, "d": 100.0, "epsilon": 1.0, "n": 1e6},
         x="n", x_lo=10.0, x_hi=1e15, y="d", y_lo=1.0, y_hi=1e10,
         other="LT-prior-Ganesh23-claim", other_version="v1", var="n", lo=10.0, hi=1e15,
-        catalog="lt", check_id="LT-Lem3.9:escape-steps:gamma_S",
+        check_id="LT-Lem3.9:escape-steps:gamma_S",
     ),
 }
 
 TOUR = [
     ("markdown", "# A tour of ratekit\n\nratekit ties each theorem of four DP-optimization papers to computation: "
      "the rate as a sympy expression with units, a re-derivation from the lemmas, and measured log-log slopes. "
-     "This notebook walks through the pieces on the textbook DP-ERM rate, then lists what the re-derivations "
+     "This notebook walks through the pieces on KLT's multi-pass ERM result, then lists what the re-derivations "
      "found in the four papers."),
     ("code", "# parameters\nQUICK = True  # False runs the paper-scale grids"),
     ("code", SETUP),
     ("markdown", "## A rate, its exponents and its regimes"),
     ("code", """\
-theorem = registry.get("BST14-strongly-convex")
+theorem = registry.get("KLT-Thm4.1", "v2")
 print(theorem.statement)
 print(theorem.rate.exponent_table([symbols.n, symbols.d, symbols.epsilon]))
 klt = registry.get("KLT-Thm3.1", "v2")
@@ -160,14 +160,14 @@ for version in ("v1", "v2"):
     result = registry.get("KLT-Thm3.1", version).derive()
     print(version, result.status)
     print(result.evidence())"""),
-    ("markdown", "## A measured slope against the symbolic exponent\n\nNoisy GD on a strongly convex quadratic, "
-     "excess risk against n, with the negative control that does not scale the noise with 1/n."),
+    ("markdown", "## A measured slope against the symbolic exponent\n\nThe oracle error G0 of KLT's multi-pass "
+     "estimator against n (Lem 4.3), with the negative control that does not scale the noise with 1/n."),
     ("code", """\
-catalog = load("erm")
-results = [run_check(c, CACHE) for c in catalog.checks()[:1] + catalog.negative_controls()]
+ids = ("KLT-Lem4.3:g0:n", "KLT-Lem4.3:g0:n:control-unscaled-noise")
+results = [run_check(c, CACHE) for c in checks_of("KLT") if c.id in ids]
 for r in results:
     print(r.summary())
-slope_figure(results, "DP-ERM on a quadratic")
+slope_figure(results, "KLT Lem 4.3: G0 against n")
 plt.show()"""),
     ("markdown", "## The papers' errata: distinct errors by severity"),
     ("code", """\

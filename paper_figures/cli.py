@@ -1,8 +1,10 @@
 """The ``ratekit`` command line.
 
-``ratekit bounds list|show|compare|table|status`` reads the symbolic layer, ``ratekit errata`` writes the referee
-report (distinct errors by severity, with quote, locator, evidence and correction), ``ratekit checks`` lists the
-checks by id, ``ratekit reproduce`` runs them and writes the report, ``ratekit cache info|clear`` manages the cache.
+``ratekit bounds list|show|compare|table|status|diff`` reads the symbolic layer, ``ratekit errata`` writes the
+referee report (distinct errors by severity, with quote, locator, evidence and correction), ``ratekit checks`` lists
+the checks by id, ``ratekit reproduce`` runs them and writes the report, ``ratekit new-paper`` writes the skeleton of
+a paper plugin, ``ratekit cache info|clear`` manages the cache. Every paper comes from a plugin
+(:mod:`bounds.plugins`); ``--paper-file FILE`` loads one that is not installed.
 
 Bad input prints one line naming the parameter and its value and exits with status 2; an internal error keeps its
 traceback (exit 1). Output into a closed pipe (``ratekit errata | head``) ends quietly.
@@ -20,7 +22,7 @@ from pathlib import Path
 
 import sympy as sp
 
-from bounds import cache_location, referee_report, registry, symbols
+from bounds import cache_location, plugins, referee_report, registry, symbols
 from bounds.errata import STATUSES, all_errata, assessed, ledger
 from bounds.tables import tables
 from bounds.theorem import Theorem
@@ -219,11 +221,17 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     from paper_figures.reproduce import UnknownSelection, UnwritableOutput, reproduce
     from simulations.checks.engine import ExecutorUnavailable
 
+    papers = [
+        _user_input("--paper", plugins.load_paper_file, key).key
+        if key.endswith(".py")
+        else _user_input("--paper", plugins.paper, key).key
+        for key in args.paper or []
+    ]
     try:
         rep = reproduce(
             args.out,
             full=args.full,
-            only=args.only,
+            only=[*(args.only or []), *papers] or None,
             figures=not args.no_figures,
             progress=not args.quiet,
             jobs=args.jobs,
@@ -239,6 +247,8 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     )
     for o in rep.failed:
         print(f"unexpected: {o.check.id}: {o.error.splitlines()[0] if o.error else o.result.summary()}")
+    for d in rep.unreviewed:
+        print(f"unreviewed discrepancy: {d.statement} ({d.kind}): {d.evidence.splitlines()[0]}")
     for name, err in rep.problems.items():
         print(f"error in {name}: {err.splitlines()[0]}")
     return rep.exit_code
@@ -253,9 +263,52 @@ def cmd_checks(args: argparse.Namespace) -> int:
     for c in rows:
         print(f"{c.id:<{width}}  {c.role:<16} {c.name}")
     for name, err in errors.items():
-        print(f"catalog {name} did not load: {err}", file=sys.stderr)
+        print(f"the checks of {name} did not load: {err}", file=sys.stderr)
     print(f"{len(rows)} checks")
     return 1 if errors else 0
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    from bounds.version_diff import diff
+
+    (paper, old), (paper_new, new) = (_versioned(args.old), _versioned(args.new))
+    if paper != paper_new:
+        raise UsageError(
+            f"bounds diff: {args.old!r} and {args.new!r} name different papers; compare two versions of one"
+        )
+    found = _user_input("bounds diff", diff, paper, old, new)
+    for change in found.changes:
+        print(change.line())
+    print(
+        f"{len({c.statement for c in found.changes})} statements changed, {len(found.unchanged)} unchanged between "
+        f"{paper}@{old} and {paper}@{new}"
+    )
+    for version, only in ((old, found.only_old), (new, found.only_new)):
+        if only:
+            print(f"encoded at {version} only (not compared): {', '.join(only)}")
+    return 0
+
+
+def _versioned(text: str) -> tuple[str, str]:
+    """``PAPER@vN`` as (a discovered paper's key, version)."""
+    paper, sep, version = text.partition("@")
+    if not sep or not version:
+        raise UsageError(f"bounds diff: {text!r} must read PAPER@VERSION, e.g. KLT@v1")
+    return _user_input("bounds diff", plugins.paper, paper).key, version
+
+
+def cmd_new_paper(args: argparse.Namespace) -> int:
+    from paper_figures.new_paper import SkeletonError, write_skeleton
+
+    try:
+        root = write_skeleton(args.name, args.out)
+    except SkeletonError as exc:
+        raise UsageError(str(exc)) from None
+    init = root / args.name / "__init__.py"
+    print(f"wrote the plugin {args.name.upper().replace('_', '')} into {root}")
+    print(f"try it:   ratekit --paper-file {init} reproduce --paper {init}")
+    print(f"install:  pip install -e {root}   (then: ratekit reproduce --paper {args.name.upper().replace('_', '')})")
+    return 0
 
 
 def cmd_cache(args: argparse.Namespace) -> int:
@@ -270,9 +323,6 @@ def cmd_cache(args: argparse.Namespace) -> int:
     return 0
 
 
-PAPERS = ["KLT", "MUABG", "CGT", "LT"]
-
-
 def _version() -> str:
     try:
         return metadata.version("ratekit")
@@ -281,7 +331,16 @@ def _version() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The parser; every ``--paper`` choice is a discovered paper (:func:`bounds.plugins.papers`)."""
+    papers = sorted(plugins.papers())
     common = _Parser(add_help=False)
+    common.add_argument(
+        "--paper-file",
+        action="append",
+        default=argparse.SUPPRESS,
+        metavar="FILE",
+        help="load a paper plugin from a Python file that defines PAPER (repeatable)",
+    )
     common.add_argument(
         "--cache-dir",
         default=argparse.SUPPRESS,
@@ -295,7 +354,7 @@ def build_parser() -> argparse.ArgumentParser:
     bounds = sub.add_parser("bounds", help="the symbolic layer: theorems, rates, derivations", parents=[common])
     bsub = bounds.add_subparsers(dest="bounds_command", required=True, parser_class=_Parser)
     p = bsub.add_parser("list", help="list the encoded results")
-    p.add_argument("--paper", choices=PAPERS)
+    p.add_argument("--paper", choices=papers)
     p.add_argument("--kind")
     p.set_defaults(func=cmd_list)
     p = bsub.add_parser("show", help="show one result: parameters, rate, exponents, regimes, derivation, errata")
@@ -312,11 +371,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", action="append", default=[], metavar="NAME=VALUE")
     p.set_defaults(func=cmd_compare)
     p = bsub.add_parser("table", help="the papers' comparison tables, rendered from the registry")
-    p.add_argument("paper", nargs="?", choices=PAPERS)
+    p.add_argument("paper", nargs="?", choices=papers)
     p.add_argument("--latex", action="store_true")
     p.set_defaults(func=cmd_table)
+    p = bsub.add_parser("diff", help="the statements whose rate or settings changed between two versions")
+    p.add_argument("old", metavar="PAPER@OLD", help="e.g. KLT@v1")
+    p.add_argument("new", metavar="PAPER@NEW", help="e.g. KLT@v2")
+    p.set_defaults(func=cmd_diff)
     p = bsub.add_parser("status", help="the proof status of every encoded statement, with counts")
-    p.add_argument("--paper", choices=PAPERS)
+    p.add_argument("--paper", choices=papers)
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(func=cmd_status)
 
@@ -326,6 +389,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="ratekit-out", help="output folder (default: ratekit-out)")
     p.add_argument("--full", action="store_true", help="paper-scale grids")
     p.add_argument("--only", nargs="+", metavar="ID", help="check ids, statement ids or papers (see 'ratekit checks')")
+    p.add_argument(
+        "--paper",
+        action="append",
+        metavar="KEY|FILE",
+        help="only this paper: a discovered paper's key or a plugin file defining PAPER (repeatable)",
+    )
     p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
     p.add_argument("--quiet", action="store_true", help="no progress output (progress goes to stderr)")
     p.add_argument(
@@ -339,16 +408,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_reproduce)
 
     p = sub.add_parser("checks", help="list the checks by id", parents=[common])
-    p.add_argument("--paper", choices=[*PAPERS, "BST14"])
+    p.add_argument("--paper", choices=papers)
     p.add_argument("--full", action="store_true", help="include the paper-scale checks")
     p.set_defaults(func=cmd_checks)
 
     p = sub.add_parser(
         "errata", help="the referee report: distinct errors by severity, with evidence", parents=[common]
     )
-    p.add_argument("--paper", choices=PAPERS)
+    p.add_argument("--paper", choices=papers)
     p.add_argument("--format", choices=sorted(referee_report.FORMATS), default="text")
     p.set_defaults(func=cmd_errata)
+
+    p = sub.add_parser("new-paper", help="write the skeleton of a paper plugin that runs as written", parents=[common])
+    p.add_argument("name", help="a lower-case Python name; the paper's key is its upper case")
+    p.add_argument("--out", default=".", help="the folder to write it into (default: here)")
+    p.set_defaults(func=cmd_new_paper)
 
     cache = sub.add_parser("cache", help="where measured samples and derivations are kept", parents=[common])
     csub = cache.add_subparsers(dest="cache_command", required=True, parser_class=_Parser)
@@ -360,9 +434,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _load_paper_files(argv: Sequence[str] | None) -> None:
+    """Load every ``--paper-file`` (and every ``reproduce --paper FILE.py``) before the parser lists the papers."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--paper-file", action="append", default=[])
+    pre.add_argument("--paper", action="append", default=[])
+    known, _ = pre.parse_known_args(argv)
+    for path in [*known.paper_file, *(p for p in known.paper if p.endswith(".py"))]:
+        _user_input("--paper-file", plugins.load_paper_file, path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input is one line on stderr and exit 2, anything else keeps its traceback."""
     try:
+        _load_paper_files(argv)
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
             os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())

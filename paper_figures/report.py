@@ -18,6 +18,8 @@ from bounds.errata import STATUSES, AssessedErratum
 from bounds.referee_report import ledger_markdown, ledger_reasons, ledger_table
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 
+UNREVIEWED = "Computed discrepancies that no erratum accounts for (read these first)"
+
 
 def _slope(o: CheckOutcome) -> str:
     r = o.result
@@ -61,7 +63,8 @@ def _summary(rep: Reproduction) -> str:
         f"{len(rep.outcomes)} rate checks: {passed} pass, {controls} negative controls fail as they must, "
         f"{findings} documented findings (measurement disagrees with the paper) reproduce, {unexpected} unexpected, "
         f"{inconclusive} inconclusive at their seed cap, {errors} errors; {len(rep.errata)} distinct errata in the "
-        f"papers; proofs: {_status_counts(rep)}; {sum(len(v) for v in rep.figures.values())} figure files; "
+        f"papers, {len(rep.unreviewed)} computed discrepancies no erratum accounts for; "
+        f"proofs: {_status_counts(rep)}; {sum(len(v) for v in rep.figures.values())} figure files; "
         f"{rep.seconds:.0f} s on {rep.jobs} "
         f"worker(s) ({rep.executor} executor, base seed {rep.base_seed}), "
         f"{cached} of {len(done)} checks' samples read from the cache."
@@ -195,6 +198,10 @@ def markdown(rep: Reproduction) -> str:
         for name, pngs in _related_figures(rep, e):
             lines.append(f"- figure {name}: " + ", ".join(f"[{Path(p).name}]({p})" for p in pngs))
         lines.append("")
+    if rep.unreviewed:
+        lines += [f"## {UNREVIEWED}", ""]
+        lines += [f"- **{d.statement}** ({d.kind}): {d.evidence}" for d in rep.unreviewed]
+        lines.append("")
     if rep.proof_status:
         lines += ledger_markdown(rep.proof_status)
     if rep.privacy_claims:
@@ -327,6 +334,11 @@ def html_page(rep: Reproduction) -> str:
         ]
         if items:
             parts.append("<ul>" + "".join(items) + "</ul>")
+    if rep.unreviewed:
+        parts.append(f"<h2>{UNREVIEWED}</h2>")
+        parts += _html_table(
+            [["statement", "kind", "evidence"], *([d.statement, d.kind, d.evidence] for d in rep.unreviewed)]
+        )
     if rep.proof_status:
         parts += _ledger_html(rep.proof_status)
     if rep.privacy_claims:

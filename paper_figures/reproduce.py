@@ -15,7 +15,6 @@ import importlib
 import inspect
 import json
 import os
-import pkgutil
 import platform
 import sys
 import time
@@ -26,17 +25,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims
+from bounds import plugins
+from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims, unreviewed
+from bounds.erratum import Discrepancy
 from bounds.tables import tables
 from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
-from simulations.checks.catalog import CATALOGS, load
+from simulations.checks.collect import all_checks
 from simulations.checks.engine import CheckRun, Executor, check_executor, make_executor, run_checks
 from simulations.checks.ratecheck import CheckResult, RateCheck
 from simulations.code_fingerprint import dependency_versions, installed_version
-
-#: modules of paper_figures that are not figures
-_NOT_FIGURES = {"cli", "plotting", "reproduce", "report"}
 
 
 @dataclass
@@ -44,7 +42,7 @@ class CheckOutcome:
     """One check: its result, or the error that stopped it, and the figure drawn for it."""
 
     check: RateCheck
-    catalog: str
+    plugin: str
     result: CheckResult | None = None
     error: str = ""
     figure: str = ""
@@ -78,12 +76,14 @@ class Reproduction:
     #: figure module -> the theorems whose errata it bears on (its ``BEARS_ON``)
     figure_theorems: dict[str, tuple[str, ...]] = field(default_factory=dict)
     figure_errors: dict[str, str] = field(default_factory=dict)
-    catalog_errors: dict[str, str] = field(default_factory=dict)
+    plugin_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
     errata: list[AssessedErratum] = field(default_factory=list)
     #: proof status -> (statement, reason) of every encoded statement (:func:`bounds.errata.ledger`)
     proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     privacy_claims: list[dict[str, str]] = field(default_factory=list)
+    #: computed discrepancies on statements that no erratum accounts for (:func:`bounds.errata.unreviewed`)
+    unreviewed: list[Discrepancy] = field(default_factory=list)
     errata_error: str = ""
     #: wall seconds of the whole run; worker seconds of each figure module and of the errata
     seconds: float = 0.0
@@ -97,14 +97,16 @@ class Reproduction:
     def problems(self) -> dict[str, str]:
         """Everything that did not run, by where it happened (checks report their own errors)."""
         out = {f"figure {k}": v for k, v in self.figure_errors.items()}
-        out.update({f"catalog {k}": v for k, v in self.catalog_errors.items()})
+        out.update({f"checks of {k}": v for k, v in self.plugin_errors.items()})
         if self.errata_error:
             out["errata"] = self.errata_error
         return out
 
     @property
     def exit_code(self) -> int:
-        return 1 if self.failed or self.problems else 0
+        """1 when a check did not end as expected, something did not run, or a statement has a computed
+        discrepancy that no erratum accounts for; else 0."""
+        return 1 if self.failed or self.problems or self.unreviewed else 0
 
 
 class UnknownSelection(ValueError):
@@ -133,25 +135,16 @@ def _matches(check: RateCheck, key: str) -> bool:
 
 
 def collect_checks(
-    full: bool, only: Sequence[str] | None, catalog_errors: dict[str, str]
+    full: bool, only: Sequence[str] | None, plugin_errors: dict[str, str]
 ) -> list[tuple[str, RateCheck]]:
-    """The checks of every catalog (quick grids, or paper scale with ``full``), filtered by ``only``: each key is a
-    check id, a statement id or a paper; a key that selects nothing is an error naming the closest ids."""
-    found: list[tuple[str, RateCheck]] = []
-    for name in CATALOGS:
-        try:
-            module = load(name)
-            checks = list(module.checks()) + list(module.negative_controls())
-            if full and hasattr(module, "full_checks"):
-                checks += list(module.full_checks())
-        except Exception as exc:  # a broken catalog is reported, the others still run
-            catalog_errors[name] = f"{type(exc).__name__}: {exc}"
-            continue
-        found += [(name, c) for c in checks]
+    """(paper key, check) of every discovered paper (quick grids, or paper scale with ``full``), filtered by
+    ``only``: each key is a check id, a statement id or a paper; a key that selects nothing is an error naming the
+    closest ids."""
+    found = all_checks(full, plugin_errors)
     if not only:
         return found
     for key in only:
-        if not any(_matches(c, key) for _, c in found):
+        if key not in plugins.papers() and not any(_matches(c, key) for _, c in found):
             known = sorted({c.id for _, c in found} | {c.statement for _, c in found} | {c.paper for _, c in found})
             close = difflib.get_close_matches(key, known, n=3, cutoff=0.4)
             hint = f"; closest: {', '.join(close)}" if close else "; see 'ratekit checks' for the ids"
@@ -159,12 +152,11 @@ def collect_checks(
     return [(name, c) for name, c in found if any(_matches(c, key) for key in only)]
 
 
-def figure_modules() -> list[str]:
-    """Names of the figure modules in paper_figures (each exposes ``make(out_dir, cache_dir)``)."""
-    import paper_figures
-
-    names = [m.name for m in pkgutil.iter_modules(paper_figures.__path__)]
-    return sorted(n for n in names if n not in _NOT_FIGURES)
+def figure_modules(papers: Sequence[str] | None = None) -> list[str]:
+    """The figure modules of the given papers (every discovered paper by default), each exposing
+    ``make(out_dir, cache_dir=..., [full=...])``."""
+    found = plugins.papers()
+    return [name for key in (found if papers is None else papers) for name in found[key].figures]
 
 
 def _slug(text: str) -> str:
@@ -194,7 +186,7 @@ def _draw_check(check: RateCheck, result: CheckResult, out_dir: Path) -> str:
 
 def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> list[Path]:
     """Run one figure module, at paper scale with ``full`` where its ``make`` has one."""
-    module = importlib.import_module(f"paper_figures.{name}")
+    module = importlib.import_module(name)
     options = {"full": full} if "full" in inspect.signature(module.make).parameters else {}
     return list(module.make(figures_dir, cache_dir=cache_dir, **options))
 
@@ -210,10 +202,38 @@ def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float]:
     return payload, error, time.perf_counter() - start
 
 
-def _errata_ledger_and_claims() -> tuple[list[AssessedErratum], dict[str, list[tuple[str, str]]], list[dict[str, str]]]:
-    """Every paper's errata, assessed, the ledger of proof statuses and the privacy claims with their checks (one
-    task: they share derivations)."""
-    return all_errata(), ledger(), privacy_claims()
+@dataclass
+class Reading:
+    """The symbolic layer's reading of the selected papers: their errata (assessed), the ledger of proof statuses,
+    the privacy claims with their checks, and the computed discrepancies that no erratum accounts for."""
+
+    errata: list[AssessedErratum] = field(default_factory=list)
+    proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    privacy_claims: list[dict[str, str]] = field(default_factory=list)
+    unreviewed: list[Discrepancy] = field(default_factory=list)
+
+
+def _errata_ledger_and_claims(papers: Sequence[str]) -> Reading:
+    """What the symbolic layer finds in the given papers (one task: the parts share derivations)."""
+    statuses: dict[str, list[tuple[str, str]]] = {}
+    for key in papers:
+        for status, rows in ledger(key).items():
+            statuses.setdefault(status, []).extend(rows)
+    return Reading(
+        errata=[e for key in papers for e in all_errata(key)],
+        proof_status=statuses,
+        privacy_claims=[c for key in papers for c in privacy_claims(key)],
+        unreviewed=[d for key in papers for d in unreviewed(key)],
+    )
+
+
+def selected_papers(checks: Sequence[tuple[str, RateCheck]], only: Sequence[str] | None) -> list[str]:
+    """The papers a run reports on: every discovered paper, or with ``only`` the papers named and those of the
+    selected checks."""
+    if not only:
+        return list(plugins.papers())
+    chosen = {key for key, _ in checks} | set(only)
+    return [key for key in plugins.papers() if key in chosen]
 
 
 def reproduce(
@@ -232,7 +252,7 @@ def reproduce(
 
     The checks run as (check, swept value, seed block) tasks on the executor (:mod:`simulations.checks.engine`);
     the errata's re-derivations run beside them, the figure modules after them (reading the samples the checks
-    cached). The report lists the checks in catalog order whatever order they finish in.
+    cached). The report lists the checks in the order the papers list them, whatever order they finish in.
     """
     from paper_figures.report import write_report
 
@@ -245,20 +265,20 @@ def reproduce(
     rep = Reproduction(
         Path(out_dir), full=full, only=list(only or []), jobs=jobs, executor=executor, base_seed=base_seed
     )
-    checks = collect_checks(full, only, rep.catalog_errors)
+    checks = collect_checks(full, only, rep.plugin_errors)
     out = rep.out_dir
     _prepare_output(out)
     cache = SampleCache(cache_dir)
-    rep.outcomes = [CheckOutcome(check, catalog) for catalog, check in checks]
-    keys = {k.split("-")[0].split(":")[0].lower() for k in only or []}
-    names = [n for n in figure_modules() if not only or n.split("_")[0] in keys] if figures else []
+    rep.outcomes = [CheckOutcome(check, key) for key, check in checks]
+    papers = selected_papers(checks, only)
+    names = figure_modules(papers) if figures else []
     pool: Executor = make_executor(executor, jobs, scheduler)
     _progress(
         f"{len(checks)} checks, {len(names)} figure modules, errata; {executor} executor, {pool.workers} worker(s)",
         progress,
     )
     try:
-        errata_future = pool.submit(_attempt, _errata_ledger_and_claims)
+        errata_future = pool.submit(_attempt, _errata_ledger_and_claims, papers)
 
         def finished(i: int, run: CheckRun) -> None:
             outcome = rep.outcomes[i]
@@ -289,15 +309,15 @@ def reproduce(
             )
         payload, rep.errata_error, seconds = errata_future.result()
         rep.task_seconds["errata"] = seconds
-        rep.errata, rep.proof_status, rep.privacy_claims = payload or ([], {}, [])
+        reading = payload or Reading()
+        rep.errata, rep.proof_status = reading.errata, reading.proof_status
+        rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
     finally:
         pool.close()
-    rep.figure_theorems = {
-        n: getattr(importlib.import_module(f"paper_figures.{n}"), "BEARS_ON", ()) for n in rep.figures
-    }
+    rep.figure_theorems = {n: getattr(importlib.import_module(n), "BEARS_ON", ()) for n in rep.figures}
 
-    for table in tables():
+    for table in (t for key in papers for t in tables(key)):
         stem = _slug(f"{table.paper}_{table.name}")
         (out / "tables" / f"{stem}.md").write_text(table.to_markdown())
         (out / "tables" / f"{stem}.tex").write_text(table.to_latex())
@@ -383,6 +403,7 @@ def write_results(rep: Reproduction) -> None:
         "figures": rep.figures,
         "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows] for s, rows in rep.proof_status.items()},
         "privacy_claims": rep.privacy_claims,
+        "unreviewed": [d.as_dict() for d in rep.unreviewed],
         "errata_per_paper": dict(Counter(e.erratum.paper for e in rep.errata)),
         "problems": rep.problems,
     }

@@ -44,3 +44,39 @@ def noisy_gd(
     for _ in range(steps):
         w -= step * (grad(w) + sigma * rng.standard_normal(w.shape))
     return w
+
+
+def projected_noisy_gd(
+    grad: Callable[[np.ndarray], np.ndarray],
+    w0: np.ndarray,
+    steps: int,
+    sigma: float,
+    rng: np.random.Generator,
+    *,
+    mu: float,
+    radius: float,
+) -> np.ndarray:
+    """Projected noisy GD with eta_t = 1/(mu t) onto the ball of ``radius`` around the origin, returning the
+    average of the iterates w_1, ..., w_T weighted by t (Lacoste-Julien, Schmidt, Bach 2012, the scheme behind
+    E F(w_bar) - F* <= 2 G^2/(mu (T + 1)) for mu-strongly convex F); ``w0`` has shape (reps, d)."""
+    if w0.ndim != 2:
+        raise ValueError(f"w0 must have shape (reps, d), got {w0.shape}")
+    if steps < 1:
+        raise ValueError(f"steps must be >= 1, got {steps}")
+    if sigma < 0:
+        raise ValueError(f"sigma must be >= 0, got {sigma}")
+    if not (mu > 0 and radius > 0):
+        raise ValueError(f"mu and radius must be positive, got mu={mu}, radius={radius}")
+    w = w0.copy()
+    weighted = np.zeros_like(w)
+    block = max(1, 2**20 // w.size)  # noise drawn a block of steps at a time
+    for start in range(1, steps + 1, block):
+        stop = min(steps + 1, start + block)
+        noise = rng.standard_normal((stop - start, *w.shape))
+        noise *= sigma
+        for t in range(start, stop):
+            w -= (grad(w) + noise[t - start]) / (mu * t)
+            norm = np.sqrt(np.einsum("ij,ij->i", w, w))[:, None]
+            w *= np.minimum(1.0, radius / np.maximum(norm, 1e-300))
+            weighted += t * w
+    return weighted * (2.0 / (steps * (steps + 1)))

@@ -10,8 +10,9 @@ import pytest
 import sympy as sp
 
 from bounds import registry
-from bounds.papers import cgt
-from bounds.symbols import D_C, B, L, M, S, T, d, delta, epsilon, mu_G, n, t_step
+from bounds.papers.cgt import statements as cgt
+from bounds.papers.cgt.symbols import D_C, S, mu_G, t_step
+from bounds.symbols import B, L, M, T, d, delta, epsilon, n
 from bounds.tables import tables
 from bounds.theorem import DerivationResult
 

@@ -9,8 +9,10 @@ import sympy as sp
 
 from bounds import registry, tropical
 from bounds.dimensions import GRADIENT, LOSS, NONE
+from bounds.papers.cgt.symbols import D_C
+from bounds.papers.muabg.symbols import kappa
 from bounds.rate import Rate
-from bounds.symbols import D_C, L, T, d, declare, epsilon, eta, kappa, n, sigma
+from bounds.symbols import L, T, d, declare, epsilon, eta, n, sigma
 from bounds.theorem import Correction, Derivation, Theorem
 from bounds.units import UnitError, dimension
 
@@ -56,7 +58,7 @@ def test_unit_error_names_the_offending_sum():
 
 
 def test_symbolic_exponent_dimension():
-    from bounds.symbols import gamma
+    from bounds.papers.muabg.symbols import gamma
 
     # F - F* <= gamma^kappa ||grad||^kappa: the right side is a loss value for every kappa
     assert dimension(gamma**kappa * L**kappa) == LOSS

@@ -12,10 +12,13 @@ import sympy as sp
 from bounds import registry, tropical
 from bounds.dimensions import LOSS, NONE
 from bounds.erratum import Erratum, Locator, Normalisation
+from bounds.papers.cgt.symbols import D_C
+from bounds.papers.klt.symbols import Phi, alpha
+from bounds.papers.muabg.symbols import c_M
 from bounds.rate import Rate
 from bounds.referee_report import FORMATS, tex_escape
 from bounds.severity import assess
-from bounds.symbols import D_C, L, Phi, T, alpha, c_M, d, epsilon, error, eta, n, rho, sigma
+from bounds.symbols import L, T, d, epsilon, error, eta, n, rho, sigma
 from bounds.theorem import Correction, Derivation, Theorem
 
 SETTINGS = {sigma: L * sp.sqrt(T) / (n * epsilon), eta: D_C / (L * sp.sqrt(T)), T: (n * epsilon) ** 2 / d}

@@ -10,9 +10,11 @@ import pytest
 import sympy as sp
 
 from bounds import registry, tropical
-from bounds.papers import klt
+from bounds.papers.klt import statements as klt
+from bounds.papers.klt.symbols import B1, M_w, Phi, alpha, beta, m
+from bounds.papers.muabg.symbols import L1
 from bounds.rate import Rate
-from bounds.symbols import B1, L1, L, M_w, Phi, alpha, beta, d, epsilon, m, n
+from bounds.symbols import L, d, epsilon, n
 from bounds.tables import tables
 from bounds.theorem import DerivationResult
 
@@ -386,7 +388,8 @@ def test_table1_renders_both_versions() -> None:
 
 def test_symbols_of_the_klt_section_have_their_units() -> None:
     from bounds.dimensions import CURVATURE, STEP
-    from bounds.symbols import H_alpha, info, lambda_LL
+    from bounds.papers.klt.symbols import H_alpha, lambda_LL
+    from bounds.symbols import info
 
     assert info(H_alpha).dimension == CURVATURE and info(lambda_LL).dimension == STEP
     # lambda = alpha/(3L) is consistent with lambda's units; the Goldstein radius 3 lambda L is a length

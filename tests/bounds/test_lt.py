@@ -11,9 +11,10 @@ import sympy as sp
 
 from bounds import registry, tropical
 from bounds.dimensions import CURVATURE
-from bounds.papers import lt
+from bounds.papers.lt import statements as lt
+from bounds.papers.lt.symbols import B_F, G, Gamma, Xi, alpha_S, rho_H, tau
 from bounds.rate import Rate
-from bounds.symbols import B_F, G, Gamma, M, Xi, alpha_S, d, epsilon, n, rho_H, tau
+from bounds.symbols import M, d, epsilon, n
 from bounds.tables import tables
 from bounds.theorem import DerivationResult, Theorem
 

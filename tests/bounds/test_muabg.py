@@ -11,7 +11,7 @@ import pytest
 import sympy as sp
 
 from bounds import registry
-from bounds.symbols import (
+from bounds.papers.muabg.symbols import (
     F0,
     L0,
     L1,
@@ -21,15 +21,12 @@ from bounds.symbols import (
     N_g,
     Phi_hat,
     beta_p,
-    d,
-    epsilon,
     gamma,
     kappa,
-    n,
     r_w,
-    rho,
     sigma_fl,
 )
+from bounds.symbols import d, epsilon, n, rho
 from bounds.tables import tables
 from bounds.theorem import DerivationResult, Theorem
 from bounds.units import dimension

@@ -12,10 +12,12 @@ import sympy as sp
 
 from bounds.dimensions import NONE
 from bounds.errata import all_errata
+from bounds.papers.klt.symbols import Sigma
+from bounds.papers.lt.symbols import b
 from bounds.privacy_claim import ZCDP, ApproxDP, GaussianRelease, PrivacyClaim
 from bounds.rate import Rate
 from bounds.registry import by_key
-from bounds.symbols import L, Sigma, T, b, delta, epsilon, n, rho
+from bounds.symbols import L, T, delta, epsilon, n, rho
 from bounds.theorem import Theorem
 
 CALIBRATED = 2 * L * sp.sqrt(T * sp.log(1 / delta)) / (n * epsilon)

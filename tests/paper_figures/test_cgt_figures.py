@@ -10,8 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from paper_figures import cgt_figure1, cgt_rates
-from simulations.algorithms.cgt_figure1_experiment import (
+from paper_figures.cgt import figure1 as cgt_figure1
+from paper_figures.cgt import rates as cgt_rates
+from simulations.datasets import Dataset, available
+from simulations.papers.cgt import checks as cgt
+from simulations.papers.cgt.algorithms.figure1_experiment import (
     PAPER_ROWS,
     SCALES,
     Scale,
@@ -19,8 +22,6 @@ from simulations.algorithms.cgt_figure1_experiment import (
     make_task,
     run_table,
 )
-from simulations.checks.catalog import cgt
-from simulations.datasets import Dataset, available
 
 
 @pytest.mark.skipif(not available("fashion-mnist"), reason="Debian package dataset-fashion-mnist not installed")

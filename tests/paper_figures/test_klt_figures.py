@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from paper_figures import klt_beta_vs_n, klt_goldstein_estimator, klt_regime_map, klt_table1
+from paper_figures.klt import beta_vs_n as klt_beta_vs_n
+from paper_figures.klt import goldstein_estimator as klt_goldstein_estimator
+from paper_figures.klt import regime_map as klt_regime_map
+from paper_figures.klt import table1 as klt_table1
 
 
 def test_table1_is_written_from_bounds(tmp_path):

@@ -6,22 +6,22 @@ import importlib
 
 import pytest
 
-MODULES = {"lt_regime_map": {"resolution": 40}, "lt_escape_trajectory": {}}
+MODULES = {"regime_map": {"resolution": 40}, "escape_trajectory": {}}
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_figure_writes_pdf_and_png(name, tmp_path):
-    module = importlib.import_module(f"paper_figures.{name}")
+    module = importlib.import_module(f"paper_figures.lt.{name}")
     paths = module.make(tmp_path / "figures", cache_dir=tmp_path / "cache", **MODULES[name])
     assert sorted(p.suffix for p in paths) == [".pdf", ".png"]
     assert all(p.exists() and p.stat().st_size > 1000 and p.parent == tmp_path / "figures" for p in paths)
 
 
 def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_path, monkeypatch):
-    module = importlib.import_module("paper_figures.lt_samples_vs_alpha")
+    module = importlib.import_module("paper_figures.lt.samples_vs_alpha")
     paths = module.make(tmp_path / "a", cache_dir=tmp_path / "cache")
     assert sorted(p.suffix for p in paths) == [".pdf", ".png"] and all(p.stat().st_size > 1000 for p in paths)
-    from simulations.checks.catalog import lt
+    from simulations.papers.lt import checks as lt
 
     def refuse(*args, **kwargs):
         raise AssertionError("the second call must not simulate")
@@ -31,7 +31,7 @@ def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_pa
 
 
 def test_escape_cost_figure_writes_the_finding_and_its_table(tmp_path):
-    module = importlib.import_module("paper_figures.lt_escape_cost")
+    module = importlib.import_module("paper_figures.lt.escape_cost")
     paths = module.make(tmp_path / "figures")
     assert sorted(p.suffix for p in paths) == [".md", ".pdf", ".png"]
     table = (tmp_path / "figures" / "lt_escape_cost.md").read_text()

@@ -11,7 +11,10 @@ import time
 
 import pytest
 
-from paper_figures import muabg_excess_vs_n, muabg_regime_map, muabg_slope_vs_kappa, muabg_thm5_laws
+from paper_figures.muabg import excess_vs_n as muabg_excess_vs_n
+from paper_figures.muabg import regime_map as muabg_regime_map
+from paper_figures.muabg import slope_vs_kappa as muabg_slope_vs_kappa
+from paper_figures.muabg import thm5_laws as muabg_thm5_laws
 
 
 @pytest.fixture(scope="module")

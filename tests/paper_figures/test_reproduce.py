@@ -19,13 +19,20 @@ from paper_figures import macros as macros_module
 from paper_figures import report
 from paper_figures import reproduce as rp
 from paper_figures.cli import main
-from simulations.checks.catalog import erm
+
+#: one fast check of each shipped paper, two of them negative controls: the report covers all four papers
+QUICK = [
+    "KLT-Prop2.5(var):tree-noise:sigma",
+    "MUABG-Thm4:excess:n:kappa=2+second-term",
+    "CGT-Lem4.3:prefix-noise:T:control-independent-noise",
+    "LT-Lem3.14-priv:o2-sensitivity:Delta_x:control-fixed-batch",
+]
 
 
 @pytest.fixture(scope="module")
 def quick(tmp_path_factory):
     out = tmp_path_factory.mktemp("reproduce")
-    return rp.reproduce(out, only=["BST14"], figures=False, progress=False)
+    return rp.reproduce(out, only=QUICK, figures=False, progress=False)
 
 
 def test_outputs_are_written(quick):
@@ -33,9 +40,12 @@ def test_outputs_are_written(quick):
     for name in ("report.md", "report.html", "summary.md", "results.json", "results.csv", "errata.json"):
         assert (out / name).stat().st_size > 0
     results = json.loads((out / "results.json").read_text())
-    assert {r["theorem"] for r in results["checks"]} == {"BST14-strongly-convex"}
+    assert [r["id"] for r in results["checks"]] == sorted(
+        QUICK, key=[c.id for _, c in rp.collect_checks(False, None, {})].index
+    )
+    assert {r["paper"] for r in results["checks"]} == {"KLT", "MUABG", "CGT", "LT"}
     assert results["versions"]["numpy"] == np.__version__
-    assert all(r["seeds_used"] >= r["seeds_per_block"] == 16 and r["samples"] for r in results["checks"])
+    assert all(r["seeds_used"] >= r["seeds_per_block"] and r["samples"] for r in results["checks"])
     assert list((out / "tables").glob("*.tex")) and list((out / "figures" / "checks").glob("*.pdf"))
     report = (out / "report.md").read_text()
     assert report.index("## Rate checks") < report.index("## Errata") < report.index("## Proof status")
@@ -44,7 +54,8 @@ def test_outputs_are_written(quick):
     assert statuses["does not follow"] and all(row["reason"] for rows in statuses.values() for row in rows)
     assert f"`{statuses['does not follow'][0]['statement']}`" in report
     assert all(r["compute_seconds"] > 0 for r in results["checks"]) and results["task_seconds"]["errata"] > 0
-    assert "| ERM | `BST14-strongly-convex:excess:n` |" in report and "fails as expected" in report
+    assert "| KLT | `KLT-Prop2.5(var):tree-noise:sigma` |" in report and "fails as expected" in report
+    assert results["unreviewed"] == [] and "computed discrepancies no erratum accounts for" in report
     claims = {row["statement"]: row for row in results["privacy_claims"]}
     assert claims["MUABG-Alg1-gaussian@v1"]["holds"] == "no" and claims["CGT-Fact5@v1"]["holds"] == "yes"
     assert report.index("## Proof status") < report.index("## Privacy claims") < report.index("## The papers' tables")
@@ -71,11 +82,11 @@ def test_macros_are_valid_tex_names_and_match_the_results(quick):
 
 def test_summary_has_one_row_per_check_with_its_role(quick):
     summary = (quick.out_dir / "summary.md").read_text()
-    assert summary.startswith("`ratekit reproduce --only BST14`")
-    rows = [line for line in summary.splitlines() if line.startswith("| ERM |")]
+    assert summary.startswith(f"`ratekit reproduce --only {' '.join(QUICK)}`")
+    rows = [line for line in summary.splitlines() if line.startswith(("| KLT |", "| MUABG |", "| CGT |", "| LT |"))]
     assert len(rows) == len(quick.outcomes) == 4
-    assert sum("fails as expected (negative control)" in r for r in rows) == 1
-    assert sum(r.endswith("| pass |") for r in rows) == 3
+    assert sum("fails as expected (negative control)" in r for r in rows) == 2
+    assert sum(r.endswith("| pass |") for r in rows) == 2
 
 
 def test_check_figures_are_named_by_id_and_ids_differing_in_case_stay_apart():
@@ -84,14 +95,12 @@ def test_check_figures_are_named_by_id_and_ids_differing_in_case_stay_apart():
 
 
 def test_second_run_reads_the_cache(quick, tmp_path):
-    again = rp.reproduce(quick.out_dir, only=["BST14"], figures=False, progress=False)
+    again = rp.reproduce(quick.out_dir, only=QUICK, figures=False, progress=False)
     assert all(o.result.from_cache for o in again.outcomes)
 
 
-def test_two_processes_give_the_serial_results_in_catalog_order(quick, tmp_path):
-    parallel = rp.reproduce(
-        tmp_path, only=["BST14"], cache_dir=tmp_path / "cache", figures=False, progress=False, jobs=2
-    )
+def test_two_processes_give_the_serial_results_in_the_papers_order(quick, tmp_path):
+    parallel = rp.reproduce(tmp_path, only=QUICK, cache_dir=tmp_path / "cache", figures=False, progress=False, jobs=2)
     assert [o.check.name for o in parallel.outcomes] == [o.check.name for o in quick.outcomes]
     assert not any(o.result.from_cache for o in parallel.outcomes)  # measured afresh, in the workers
     assert [o.result.samples for o in parallel.outcomes] == [o.result.samples for o in quick.outcomes]
@@ -101,8 +110,9 @@ def test_two_processes_give_the_serial_results_in_catalog_order(quick, tmp_path)
 
 
 def test_a_failing_check_is_reported_not_fatal(monkeypatch, tmp_path):
-    broken = erm.checks()[0].__class__(**{**erm.checks()[0].__dict__, "name": "broken", "measure": _raise})
-    monkeypatch.setattr(rp, "collect_checks", lambda full, only, errors: [("erm", broken), ("erm", erm.checks()[1])])
+    fine = [c for _, c in rp.collect_checks(False, QUICK[:2], {})]
+    broken = fine[0].__class__(**{**fine[0].__dict__, "name": "broken", "measure": _raise})
+    monkeypatch.setattr(rp, "collect_checks", lambda full, only, errors: [("KLT", broken), ("MUABG", fine[1])])
     rep = rp.reproduce(tmp_path, figures=False, progress=False)
     assert rep.outcomes[0].error.startswith("RuntimeError: instance exploded")
     assert rep.outcomes[1].result is not None and rep.outcomes[1].ok
@@ -159,7 +169,7 @@ def test_html_report_renders_in_headless_chromium(quick, tmp_path):
 
 @pytest.mark.parametrize("name", rp.figure_modules())
 def test_bears_on_names_theorems_that_have_errata(name):
-    module = importlib.import_module(f"paper_figures.{name}")
+    module = importlib.import_module(name)
     for theorem_id in getattr(module, "BEARS_ON", ()):
         affected = {key.split("@")[0] for e in registry.errata() for key in e.affects}
         assert theorem_id in affected, theorem_id

@@ -11,16 +11,17 @@ import sympy as sp
 from scipy import stats
 
 from bounds import symbols as sym
-from bounds.papers import cgt as cgt_bounds
-from simulations.algorithms.cgt_accelerated_srgd import accelerated_dp_srgd, clip_rows, project_ball
-from simulations.algorithms.cgt_dp_memf import dp_memf, independent_strategy
-from simulations.algorithms.cgt_dp_srg_memf import PAPER_DECAY, dp_srg_memf
-from simulations.algorithms.cgt_parameters import alg1_parameters, increment_sigma, thm47_rhs, tree_privacy
-from simulations.algorithms.cgt_softmax import SoftmaxData, accuracy, clipped_sum, residuals
-from simulations.algorithms.cgt_srgd_linear_ball import linear_ball_srgd
-from simulations.checks.catalog.cgt import least_squares_instance, thm47_inequalities
-from simulations.instances.cgt_least_squares import LeastSquaresBall
-from simulations.instances.cgt_linear_ball import LinearBall
+from bounds.papers.cgt import statements as cgt_bounds
+from bounds.papers.cgt import symbols as cgt_sym
+from simulations.papers.cgt.algorithms.accelerated_srgd import accelerated_dp_srgd, clip_rows, project_ball
+from simulations.papers.cgt.algorithms.dp_memf import dp_memf, independent_strategy
+from simulations.papers.cgt.algorithms.dp_srg_memf import PAPER_DECAY, dp_srg_memf
+from simulations.papers.cgt.algorithms.parameters import alg1_parameters, increment_sigma, thm47_rhs, tree_privacy
+from simulations.papers.cgt.algorithms.softmax import SoftmaxData, accuracy, clipped_sum, residuals
+from simulations.papers.cgt.algorithms.srgd_linear_ball import linear_ball_srgd
+from simulations.papers.cgt.checks import least_squares_instance, thm47_inequalities
+from simulations.papers.cgt.instances.least_squares import LeastSquaresBall
+from simulations.papers.cgt.instances.linear_ball import LinearBall
 from simulations.privacy import multi_epoch_sensitivity, optimize_strategy, prefix_sum_workload
 
 
@@ -43,7 +44,7 @@ def test_calibrations_exact_and_conservative():
     lemma = alg1_parameters(2**16, 100, 1.0, 0.0, 2.0, 1.0, 1e-5, calibration="lemma")
     paper = alg1_parameters(2**16, 100, 1.0, 0.0, 2.0, 1.0, 1e-5, calibration="paper")
     assert tree_privacy(lemma).holds and tree_privacy(paper).holds
-    # Cor 4.5's sigma over Lem 4.3's: 2 sqrt(log T)/sqrt(1 + ceil(log T)) (bounds.papers.cgt.cor45_sigma_ratio)
+    # Cor 4.5's sigma over Lem 4.3's: 2 sqrt(log T)/sqrt(1 + ceil(log T)) (cgt_bounds.cor45_sigma_ratio)
     ratio = float(cgt_bounds.cor45_sigma_ratio().subs(sym.T, exact.steps))
     assert paper.sigma_delta / lemma.sigma_delta == pytest.approx(ratio, rel=1e-12)
     assert increment_sigma(exact) < exact.sigma_delta
@@ -277,6 +278,6 @@ def test_memf_learns_and_rejects_bad_input():
 def test_workload_constants_are_sympy_free_of_leftovers():
     """Thm 4.7's per-step terms used numerically contain only the symbols they are evaluated with."""
     s = next(x for x in cgt_bounds.ETA_SUM.free_symbols if x.name == "s")
-    allowed = {s, sym.Q, sym.L, sym.B, sym.beta_a, sym.b_max, sym.D_C}
+    allowed = {s, cgt_sym.Q, sym.L, sym.B, cgt_sym.beta_a, cgt_sym.b_max, cgt_sym.D_C}
     for expr in cgt_bounds.E_TERMS.values():
         assert sp.sympify(expr).free_symbols <= allowed

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from simulations.checks import SampleCache, run_check
-from simulations.checks.catalog import cgt, load
+from simulations.papers.cgt import checks as cgt
 
 
 @pytest.fixture(scope="module")
@@ -14,10 +14,14 @@ def cache(tmp_path_factory):
     return SampleCache(tmp_path_factory.mktemp("cgt_cache"))
 
 
-def test_catalog_is_registered():
-    module = load("cgt")
-    assert module.checks() and module.negative_controls() and module.full_checks()
-    assert all(c.expected == "fail" and c.why_fail for c in module.negative_controls())
+def test_the_check_module_is_the_one_the_plugin_lists():
+    from bounds import plugins
+    from simulations.checks.collect import checks_of
+
+    assert plugins.paper("CGT").checks == ("simulations.papers.cgt.checks",)
+    assert cgt.checks() and cgt.negative_controls() and cgt.full_checks()
+    assert all(c.expected == "fail" and c.why_fail for c in cgt.negative_controls())
+    assert [c.id for c in checks_of("CGT")] == [c.id for c in cgt.checks() + cgt.negative_controls()]
 
 
 @pytest.mark.parametrize("check", cgt.checks(), ids=lambda c: c.name)

@@ -10,11 +10,11 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pytest
 
-from simulations.algorithms.cgt_accelerated_srgd import accelerated_dp_srgd
-from simulations.algorithms.cgt_dp_memf import dp_memf
-from simulations.algorithms.cgt_dp_srg_memf import dp_srg_memf
-from simulations.algorithms.cgt_parameters import alg1_parameters, tree_privacy
-from simulations.algorithms.cgt_softmax import SoftmaxData
+from simulations.papers.cgt.algorithms.accelerated_srgd import accelerated_dp_srgd
+from simulations.papers.cgt.algorithms.dp_memf import dp_memf
+from simulations.papers.cgt.algorithms.dp_srg_memf import dp_srg_memf
+from simulations.papers.cgt.algorithms.parameters import alg1_parameters, tree_privacy
+from simulations.papers.cgt.algorithms.softmax import SoftmaxData
 from simulations.privacy import (
     TreePrefixNoise,
     audit_mechanism,

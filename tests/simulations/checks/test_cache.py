@@ -45,9 +45,10 @@ def _check(measure) -> RateCheck:
     )
 
 
-def test_fingerprint_reaches_the_algorithms_a_catalog_imports():
-    reached = project_modules("simulations.checks.catalog.erm")
-    assert "simulations.algorithms.noisy_gd" in reached and "simulations.instances" in reached
+def test_fingerprint_reaches_the_algorithms_a_check_module_imports():
+    reached = project_modules("simulations.papers.klt.checks")
+    assert "simulations.papers.klt.algorithms.estimators" in reached and "simulations.papers.klt.instances" in reached
+    assert "simulations.papers.klt" in reached and "simulations.papers.cgt.checks" not in reached
     assert "numpy" not in reached
 
 

@@ -11,7 +11,7 @@ distributed = pytest.importorskip("distributed", reason="the optional extra rate
 
 
 def test_reproduce_on_a_dask_local_cluster_matches_local(tmp_path):
-    only = ["BST14-strongly-convex:excess:n", "BST14-strongly-convex:excess:d"]
+    only = ["KLT-Prop2.5(var):tree-noise:sigma", "KLT-Lem6.3:increment-sensitivity:D"]
     on_dask = rp.reproduce(
         tmp_path / "dask",
         only=only,

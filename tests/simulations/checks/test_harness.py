@@ -13,7 +13,6 @@ from bounds.rate import Rate
 from bounds.symbols import d, epsilon, n
 from bounds.theorem import Theorem
 from simulations.checks import RateCheck, SampleCache, SweepStraddlesError, fit_slope, run_check
-from simulations.checks.catalog import erm
 from simulations.checks.engine import LocalExecutor, run_checks
 from simulations.checks.ratecheck import decide, split_parameters
 
@@ -208,16 +207,3 @@ def test_role_says_what_a_check_is_for():
     control = _check((1.0, 10.0, 100.0), expected="fail", why_fail="negative control: noise not scaled")
     finding = _check((1.0, 10.0, 100.0), expected="fail", why_fail="FINDING: the bound's logs are loose")
     assert (control.role, finding.role) == ("negative control", "finding")
-
-
-@pytest.mark.parametrize("check", erm.checks(), ids=lambda c: c.swept)
-def test_dp_erm_quadratic_slopes(check, tmp_path):
-    result = run_check(check, SampleCache(tmp_path))
-    assert result.passed, result.summary()
-
-
-@pytest.mark.parametrize("check", erm.negative_controls(), ids=lambda c: c.name)
-def test_dp_erm_negative_control_fails(check, tmp_path):
-    result = run_check(check, SampleCache(tmp_path))
-    assert not result.passed, result.summary()
-    assert abs(result.fit.slope) < 0.2  # the unscaled noise makes the excess flat in n

@@ -10,15 +10,16 @@ import sympy as sp
 
 from bounds import registry
 from bounds import symbols as sy
-from simulations.algorithms.klt_estimators import first_order, zero_order
-from simulations.algorithms.klt_first_order_single_pass import FirstOrderSinglePassOracle
-from simulations.algorithms.klt_o2nc import clip, o2nc
-from simulations.algorithms.klt_runs import run_single_pass, single_pass_oracle
-from simulations.algorithms.klt_schedules import evaluate, multi_pass_schedule, single_pass_schedule
-from simulations.algorithms.klt_variance_reduction import period_index
-from simulations.algorithms.klt_zero_order_multi_pass import MultiPassOracle
-from simulations.algorithms.klt_zero_order_single_pass import ZeroOrderSinglePassOracle
-from simulations.instances.klt_kinks import RandomSignKink, SeparableKinks, SingleKink
+from bounds.papers.klt import symbols as klt_sym
+from simulations.papers.klt.algorithms.estimators import first_order, zero_order
+from simulations.papers.klt.algorithms.first_order_single_pass import FirstOrderSinglePassOracle
+from simulations.papers.klt.algorithms.o2nc import clip, o2nc
+from simulations.papers.klt.algorithms.runs import run_single_pass, single_pass_oracle
+from simulations.papers.klt.algorithms.schedules import evaluate, multi_pass_schedule, single_pass_schedule
+from simulations.papers.klt.algorithms.variance_reduction import period_index
+from simulations.papers.klt.algorithms.zero_order_multi_pass import MultiPassOracle
+from simulations.papers.klt.algorithms.zero_order_single_pass import ZeroOrderSinglePassOracle
+from simulations.papers.klt.instances.kinks import RandomSignKink, SeparableKinks, SingleKink
 from simulations.privacy.tree import node_set, printed_node_set
 
 COMMON = dict(d=4, epsilon=1.0, delta=1e-6, alpha=0.1, Phi=1.0)
@@ -168,10 +169,10 @@ def test_single_pass_schedule_evaluates_the_registered_expressions():
         for oracle in ("zero_order", "first_order"):
             s = single_pass_schedule(version, oracle, n=4000, **COMMON)
             theorem = registry.get({"zero_order": "KLT-Thm3.1", "first_order": "KLT-Thm6.1"}[oracle], version)
-            values = {sy.n: 4000.0, sy.d: 4.0, sy.epsilon: 1.0, sy.alpha: 0.1, sy.Phi: 1.0, sy.L: 1.0}
+            values = {sy.n: 4000.0, sy.d: 4.0, sy.epsilon: 1.0, klt_sym.alpha: 0.1, klt_sym.Phi: 1.0, sy.L: 1.0}
             assert s.T == 2000
-            assert pytest.approx(evaluate(theorem.substituted(sy.D), values)) == s.D
-            assert s.Sigma == max(1, round(evaluate(theorem.parameters[sy.Sigma], {**values, sy.D: s.D})))
+            assert pytest.approx(evaluate(theorem.substituted(klt_sym.D), values)) == s.D
+            assert s.Sigma == max(1, round(evaluate(theorem.parameters[klt_sym.Sigma], {**values, klt_sym.D: s.D})))
             assert s.Sigma == s.B1 and s.B2 == 1 and math.floor(0.1 / (4 * s.D)) == s.M
             assert s.eta == pytest.approx(s.D / (s.G1 * math.sqrt(s.M)))
     v1 = single_pass_schedule("v1", "first_order", n=4000, **{**COMMON, "epsilon": 1e3})
@@ -197,8 +198,10 @@ def test_multi_pass_schedule_uses_the_unit_corrected_d_and_t():
     assert pytest.approx(0.1 * 0.25**2) == fixed.D and fixed.T == 640 and fixed.Sigma == 8
     assert pytest.approx(0.1**2 * 0.25**2) == printed.D and math.ceil(1 / (0.01 * 0.25**3)) == printed.T
     assert fixed.m_privacy > 1e6 * fixed.m and "NOT (eps, delta)-DP" in fixed.privacy
-    sigma1 = registry.get("KLT-Thm4.1", "v2").parameters[sy.sigma1]
-    value = float(sigma1.subs({sy.L: 1, sy.T: 640, sy.delta: 1e-6, sy.Sigma: 8, sy.n: 100, sy.epsilon: 1.0}).evalf())
+    sigma1 = registry.get("KLT-Thm4.1", "v2").parameters[klt_sym.sigma1]
+    value = float(
+        sigma1.subs({sy.L: 1, sy.T: 640, sy.delta: 1e-6, klt_sym.Sigma: 8, sy.n: 100, sy.epsilon: 1.0}).evalf()
+    )
     assert fixed.sigma1 == pytest.approx(value)
     joint = multi_pass_schedule(**kwargs, calibration="accountant")
     assert joint.sigma1 > 0 and joint.sigma2 > 0

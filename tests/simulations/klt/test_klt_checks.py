@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 from bounds import registry
-from simulations.algorithms.klt_runs import run_single_pass
-from simulations.algorithms.klt_schedules import single_pass_schedule
 from simulations.checks import SampleCache, run_check
-from simulations.checks.catalog import klt
-from simulations.instances.klt_chain import ZeroChain
-from simulations.instances.klt_kinks import kink_smoothness, smoothed_abs_derivative
+from simulations.papers.klt import checks as klt
+from simulations.papers.klt.algorithms.runs import run_single_pass
+from simulations.papers.klt.algorithms.schedules import single_pass_schedule
+from simulations.papers.klt.instances.chain import ZeroChain
+from simulations.papers.klt.instances.kinks import kink_smoothness, smoothed_abs_derivative
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from simulations.checks import SampleCache, run_check
-from simulations.checks.catalog import klt
+from simulations.papers.klt import checks as klt
 
 
 @pytest.mark.full

@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simulations.instances.klt_chain import ZeroChain, chain_grad, chain_value, progress
-from simulations.instances.klt_kinks import (
+from simulations.metrics import uniform_ball
+from simulations.papers.klt.instances.chain import ZeroChain, chain_grad, chain_value, progress
+from simulations.papers.klt.instances.kinks import (
     Norm,
     RandomSignKink,
     Ring,
@@ -16,8 +17,7 @@ from simulations.instances.klt_kinks import (
     kink_smoothness,
     smoothed_abs_derivative,
 )
-from simulations.instances.klt_relu import ReluRegression
-from simulations.metrics import uniform_ball
+from simulations.papers.klt.instances.relu import ReluRegression
 
 
 def _finite_difference(fn, x: np.ndarray, h: float = 1e-6) -> np.ndarray:

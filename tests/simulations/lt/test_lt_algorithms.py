@@ -10,13 +10,14 @@ import pytest
 
 from bounds import registry
 from bounds import symbols as sym
-from simulations.algorithms.lt_escape import escape_saddle
-from simulations.algorithms.lt_parameters import LEMMA38_C, escape_parameters, lt_parameters
-from simulations.algorithms.lt_spider_sosp import spider_sosp
-from simulations.instances.lt_cubic_saddle import CubicSaddle
-from simulations.instances.lt_noise import SineRidgeNoise
-from simulations.instances.lt_ramp import Ramp
-from simulations.instances.lt_saddle_chain import SaddleChain
+from bounds.papers.lt import symbols as lt_sym
+from simulations.papers.lt.algorithms.escape import escape_saddle
+from simulations.papers.lt.algorithms.parameters import LEMMA38_C, escape_parameters, lt_parameters
+from simulations.papers.lt.algorithms.spider_sosp import spider_sosp
+from simulations.papers.lt.instances.cubic_saddle import CubicSaddle
+from simulations.papers.lt.instances.noise import SineRidgeNoise
+from simulations.papers.lt.instances.ramp import Ramp
+from simulations.papers.lt.instances.saddle_chain import SaddleChain
 from simulations.privacy import max_node_memberships, zcdp_rho_for_dp
 
 CONSTANTS = dict(B=8.0, G=1.5, M=1.0, rho=1.0)
@@ -32,7 +33,7 @@ def test_printed_recipe_matches_the_theorem_settings():
     assert p.tau == pytest.approx(alpha**1.5) and p.tau < 1  # every escape refreshes (notes I1)
     assert p.Xi == pytest.approx(math.sqrt(alpha))
     gamma_len = registry.get("LT-Lem3.9").rate.evaluate(
-        {sym.M: 1.0, sym.d: d, sym.iota: 0.1, sym.gamma_S: alpha, sym.rho_H: 1.0}
+        {sym.M: 1.0, sym.d: d, lt_sym.iota: 0.1, lt_sym.gamma_S: alpha, lt_sym.rho_H: 1.0}
     )
     assert p.Gamma == math.ceil(gamma_len)
     assert p.sigma_tree == p.sigma_escape == pytest.approx(alpha / math.sqrt(d))

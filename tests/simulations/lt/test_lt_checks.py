@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from simulations.checks import SampleCache, run_check
-from simulations.checks.catalog import lt
+from simulations.papers.lt import checks as lt
 
 CHECKS = {c.name: c for c in lt.checks()}
 CONTROLS = {c.name: c for c in lt.negative_controls()}

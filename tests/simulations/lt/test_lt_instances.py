@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simulations.instances.lt_cubic_saddle import CubicSaddle
-from simulations.instances.lt_noise import SineRidgeNoise
-from simulations.instances.lt_ramp import Ramp
-from simulations.instances.lt_saddle_chain import SaddleChain
+from simulations.papers.lt.instances.cubic_saddle import CubicSaddle
+from simulations.papers.lt.instances.noise import SineRidgeNoise
+from simulations.papers.lt.instances.ramp import Ramp
+from simulations.papers.lt.instances.saddle_chain import SaddleChain
 
 INSTANCES = {
     "cubic": lambda: CubicSaddle.at_scale(0.01, 6),

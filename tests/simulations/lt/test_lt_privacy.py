@@ -7,11 +7,11 @@ import math
 import numpy as np
 import pytest
 
-from simulations.algorithms.lt_oracles import o2_neighbour_gap
-from simulations.algorithms.lt_parameters import lt_parameters
-from simulations.checks.catalog import lt
-from simulations.instances.lt_noise import SineRidgeNoise
-from simulations.instances.lt_ramp import Ramp
+from simulations.papers.lt import checks as lt
+from simulations.papers.lt.algorithms.oracles import o2_neighbour_gap
+from simulations.papers.lt.algorithms.parameters import lt_parameters
+from simulations.papers.lt.instances.noise import SineRidgeNoise
+from simulations.papers.lt.instances.ramp import Ramp
 from simulations.privacy import zcdp_to_dp_closed_form
 
 CONSTANTS = dict(B=8.0, G=1.5, M=1.0, rho=1.0)

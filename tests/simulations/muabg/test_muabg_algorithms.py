@@ -6,18 +6,18 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from simulations.algorithms.muabg_adaptive_gd import adaptive_noisy_gd, select_iterate
-from simulations.algorithms.muabg_kl_spider import kl_spider, spider_schedule
-from simulations.algorithms.muabg_noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
-from simulations.algorithms.muabg_proximal_point import (
+from simulations.papers.muabg.algorithms.adaptive_gd import adaptive_noisy_gd, select_iterate
+from simulations.papers.muabg.algorithms.kl_spider import kl_spider, spider_schedule
+from simulations.papers.muabg.algorithms.noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
+from simulations.papers.muabg.algorithms.proximal_point import (
     AdversarialSubroutine,
     proximal_point,
     proximal_point_rounds,
     subroutine_accuracy,
 )
-from simulations.algorithms.muabg_states import DirectState, RadialState
-from simulations.instances.muabg_power import PowerKL
-from simulations.instances.muabg_ramp import RampToFlat
+from simulations.papers.muabg.algorithms.states import DirectState, RadialState
+from simulations.papers.muabg.instances.power import PowerKL
+from simulations.papers.muabg.instances.ramp import RampToFlat
 
 
 def test_radial_step_has_the_law_of_the_direct_step():

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 
-from simulations.algorithms.muabg_adaptive_gd import adaptive_noisy_gd
-from simulations.algorithms.muabg_common import PrivacyLedger, query_cost
-from simulations.algorithms.muabg_kl_spider import kl_spider, spider_schedule
-from simulations.algorithms.muabg_noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
-from simulations.algorithms.muabg_states import RadialState
-from simulations.instances.muabg_power import PowerKL
+from simulations.papers.muabg.algorithms.adaptive_gd import adaptive_noisy_gd
+from simulations.papers.muabg.algorithms.common import PrivacyLedger, query_cost
+from simulations.papers.muabg.algorithms.kl_spider import kl_spider, spider_schedule
+from simulations.papers.muabg.algorithms.noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
+from simulations.papers.muabg.algorithms.states import RadialState
+from simulations.papers.muabg.instances.power import PowerKL
 from simulations.privacy import audit_mechanism, zcdp_to_dp_closed_form
 
 DELTA = 1e-5

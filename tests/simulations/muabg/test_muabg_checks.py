@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from simulations.checks import SampleCache, run_check
-from simulations.checks.catalog import muabg
+from simulations.papers.muabg import checks as muabg
 
 
 def _name(check) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simulations.instances.muabg_constants import kl_constant
-from simulations.instances.muabg_nonconvex import KNS16_MU, PowerOfPL, constants_1d, kappa_for_q, q_for_kappa
-from simulations.instances.muabg_power import PowerKL, p_for_kappa
-from simulations.instances.muabg_ramp import RampToFlat
+from simulations.papers.muabg.instances.constants import kl_constant
+from simulations.papers.muabg.instances.nonconvex import KNS16_MU, PowerOfPL, constants_1d, kappa_for_q, q_for_kappa
+from simulations.papers.muabg.instances.power import PowerKL, p_for_kappa
+from simulations.papers.muabg.instances.ramp import RampToFlat
 
 
 def _points(d: int, count: int = 400, radius: float = 1.0, seed: int = 0) -> np.ndarray:

@@ -9,9 +9,10 @@ from scipy.optimize import minimize_scalar
 
 from bounds import registry
 from bounds import symbols as sym
-from simulations.instances.muabg_constants import growth_constant, kl_constant
-from simulations.instances.muabg_lower_bounds import Thm7Instance, Thm8Instance, localized_objective
-from simulations.instances.muabg_power import PowerKL
+from bounds.papers.muabg import symbols as muabg_sym
+from simulations.papers.muabg.instances.constants import growth_constant, kl_constant
+from simulations.papers.muabg.instances.lower_bounds import Thm7Instance, Thm8Instance, localized_objective
+from simulations.papers.muabg.instances.power import PowerKL
 
 
 @pytest.mark.parametrize("kappa", [2.0, 3.0, 4.0])
@@ -42,7 +43,7 @@ def test_thm8_construction(kappa):
     assert np.abs(inst.empirical_derivative(near)).max() <= 1.0
     # the bound encoded in ``bounds`` (constants gamma = L0 = 1 restored) is the construction's
     rate = registry.get("MUABG-Thm8").rate
-    point = {sym.gamma: 1.0, sym.L0: 1.0, sym.n: 100.0, sym.epsilon: 0.5, sym.kappa: kappa}
+    point = {muabg_sym.gamma: 1.0, muabg_sym.L0: 1.0, sym.n: 100.0, sym.epsilon: 0.5, muabg_sym.kappa: kappa}
     assert rate.evaluate(point) == pytest.approx(inst.lower_bound(), rel=1e-12)
 
 
@@ -146,4 +147,4 @@ def test_cor1_exponent_identities():
         rhs = ((k / (k - 1)) ** (1 - k)).subs(k, value)
         assert sp.nsimplify(lhs - rhs) == 0
     rate = registry.get("MUABG-Cor1").rate
-    assert sp.simplify(rate.terms[0].exponent(sym.n) + sym.kappa) == 0
+    assert sp.simplify(rate.terms[0].exponent(sym.n) + muabg_sym.kappa) == 0

@@ -1,6 +1,6 @@
 """Privacy bookkeeping of MUABG's algorithms: the exact zCDP cost of every release, per repetition.
 
-Convention (simulations.algorithms.muabg_common): replace-one neighbours (MUABG-Def2) with sensitivities
+Convention (simulations.papers.muabg.algorithms.common): replace-one neighbours (MUABG-Def2) with sensitivities
 2 L0/n (gradients, norms) and 2 L1 ||step||/n (gradient differences); ``relation="paper"`` halves them. The
 corrected versions spend at most rho; the printed ones cost what MUABG-Lem8 / D.2 / Thm 9 imply.
 """
@@ -10,14 +10,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from simulations.algorithms.muabg_adaptive_gd import adaptive_noisy_gd, log_factor, select_iterate
-from simulations.algorithms.muabg_common import PrivacyLedger, query_cost, sigma_for_cost
-from simulations.algorithms.muabg_kl_spider import kl_spider, spider_schedule
-from simulations.algorithms.muabg_noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
-from simulations.algorithms.muabg_proximal_point import NoisyGDSubroutine, proximal_point
-from simulations.algorithms.muabg_states import DirectState, RadialState
-from simulations.instances.muabg_power import PowerKL
-from simulations.instances.muabg_ramp import RampToFlat
+from simulations.papers.muabg.algorithms.adaptive_gd import adaptive_noisy_gd, log_factor, select_iterate
+from simulations.papers.muabg.algorithms.common import PrivacyLedger, query_cost, sigma_for_cost
+from simulations.papers.muabg.algorithms.kl_spider import kl_spider, spider_schedule
+from simulations.papers.muabg.algorithms.noisy_gd_sc import noisy_gd_subproblem, subproblem_settings
+from simulations.papers.muabg.algorithms.proximal_point import NoisyGDSubroutine, proximal_point
+from simulations.papers.muabg.algorithms.states import DirectState, RadialState
+from simulations.papers.muabg.instances.power import PowerKL
+from simulations.papers.muabg.instances.ramp import RampToFlat
 from simulations.privacy import gaussian_zcdp_rho
 
 RHO = 0.7

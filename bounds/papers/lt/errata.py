@@ -1,0 +1,493 @@
+"""LT errata: Liu, Talwar, "Adaptive Batch Size for Privately Finding Second-Order Stationary Points",
+arXiv:2410.07502 (the version dated Feb 26, 2025).
+
+One record per distinct error, with a verbatim quote. The paper never fixes its neighbouring relation
+("differing by a single item", Sec. 1): the privacy errata say so and give the factor under replace-one. Remark
+3.18 and App. C treat B, G, M, rho as O(1); that normalisation is declared in :mod:`bounds.papers.lt.statements`
+(``CONSTANTS_ORDER_ONE``). The severities are computed (``bounds.severity``) where a correction is encoded, and
+declared otherwise.
+"""
+
+from __future__ import annotations
+
+from bounds.erratum import Erratum, Locator
+from bounds.registry import register_erratum
+
+register_erratum(
+    Erratum(
+        id="LT-E1",
+        paper="LT",
+        title="Escape-count threshold tau = alpha^(3/2)/(M sqrt(rho)) is a length^2, not a count, and < 1 whenever the constants are O(1)",
+        category="statement",
+        quote="\\Xi=\\sqrt{\\gamma/\\rho},\\tau=\\frac{\\alpha^{3/2}}{M\\sqrt{\\rho}},\\Gamma=\\tilde{O}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, Lem 3.14 and Thm 3.17 (parameter list); App. B.3 (Lem 3.13 proof), B.4 (first line), B.5; tau = alpha^{3/2}/(M sqrt rho); B.4: Xi sqrt(Gamma tau) <= alpha/rho; Lem 3.13: sigma_t proportional to 2 Xi sqrt(Gamma tau log(1/delta))/eps",
+        ),
+        why="'count' (Alg. 3 lines 5 and 14) counts escapes since the last O1/O3 checkpoint, so tau must be a pure number. [alpha^(3/2)] = F^(3/2) X^(-3/2) and [M sqrt rho] = F^(3/2) X^(-7/2), so tau has units X^2, and the algorithm's behaviour (how often count >= tau fires) depends on the choice of length unit. B.4's 'Xi sqrt(Gamma tau) <= alpha/rho' (exact at the printed values, logs dropped) is consistent only because tau is X^2; for a count, Xi sqrt(Gamma tau) is a length. The escape-sensitivity step of B.4 (its O4 part) then holds only where alpha <= M, a dimensionful comparison. In units with M = rho = 1, tau = alpha^(3/2) < 1, so every escape triggers a fresh O1/O3 checkpoint. Lem 3.13 composes Gamma tau releases per Hessian epoch while up to Gamma are made. (Checked: the escape releases stay private in those units anyway, because b >= G sqrt(d)/(eps alpha) and b_t's first branch already bound the sensitivity by (M/G + rho/M) eps alpha Xi/sqrt(d).) The refresh cost, however, is not covered (root cause refresh-cost-not-absorbed).",
+        correction="Make tau a count, e.g. tau = Gamma (escapes per Hessian epoch). Then Xi sqrt(Gamma tau) = Xi Gamma = M/rho (times the polylog of Gamma). The O3 sensitivity bound (M/b)(2M/rho) <= 2 eps alpha/sqrt(d) needs b >= M^2 sqrt(d)/(rho alpha eps) (root cause bH-term-length). The O4 part is (rho||g_{t-1}||/(M b_t))(2M/rho) = 2||g_{t-1}||/b_t <= 2 alpha eps/sqrt(d) by b_t's first branch. Escape-triggered refreshes then number at most B/(Phi Gamma) = B rho/(M gamma) (logs dropped). For non-integer tau, compose over Gamma*max(ceil(tau),1) releases.",
+        corrects=(
+            "LT-Lem3.14@v1:tau",
+            "LT-Lem3.14-H@v1:tau",
+            "LT-Lem3.14-priv@v1:tau",
+            "LT-Lem3.14-Xi@v1:tau",
+            "LT-Lem3.15@v1:tau",
+            "LT-Lem3.16@v1:tau",
+            "LT-Thm3.17@v1:tau",
+            "LT-Rem3.18@v1:tau",
+            "LT-Lem3.14-Xi@v1:rate",
+        ),
+        affects=(
+            "LT-Lem3.14@v1",
+            "LT-Lem3.14-H@v1",
+            "LT-Lem3.14-priv@v1",
+            "LT-Lem3.14-Xi@v1",
+            "LT-Lem3.13-esc@v1",
+            "LT-Lem3.15@v1",
+            "LT-Lem3.16@v1",
+            "LT-Thm3.17@v1",
+            "LT-Rem3.18@v1",
+        ),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E2",
+        paper="LT",
+        title="Checkpoint-batch term M sqrt(d)/(rho eps) is a length (derived from the tau defect); must be M^2 sqrt(d)/(rho alpha eps)",
+        category="statement",
+        quote="G^{2}/\\alpha^{2}+\\frac{M\\sqrt{d}}{\\rho% \\varepsilon}+\\frac{M^{2}}{\\rho\\alpha}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, Lem 3.14 and Thm 3.17 (b); App. B.4 (privacy), B.6 (first inversion); b = G sqrt(d)/(eps alpha) + G^2/alpha^2 + M sqrt(d)/(rho eps) + M^2/(rho alpha); Lem 3.16/Thm 3.17 term sqrt(BM^2)/(rho sqrt n)",
+        ),
+        why="A batch size is a pure number. G sqrt(d)/(eps alpha), G^2/alpha^2 and M^2/(rho alpha) are dimensionless, but M sqrt(d)/(rho eps) has units (F/X^2)/(F/X^3) = X. It is what '(M/b) * 2 alpha/rho <= 2 eps alpha/sqrt(d)' gives, i.e. it uses B.4's 'Xi sqrt(Gamma tau) <= alpha/rho' with the X^2-valued tau. Once tau is a count (tau = Gamma), Xi sqrt(Gamma tau) = M/rho, and the O3 sensitivity bound (M/b)(2M/rho) <= 2 eps alpha/sqrt(d) requires b >= M^2 sqrt(d)/(rho alpha eps). With B, G, M, rho = 1 the printed and repaired terms are both dominated by G sqrt(d)/(eps alpha), so the defect is invisible in the O(1)-constants regime. With explicit constants, M^2 sqrt(d)/(rho alpha eps) = (M^2/(G rho)) G sqrt(d)/(eps alpha), and the printed term does not scale that way. B.6 inverts b_H BM/(kappa gamma) at kappa = alpha sqrt(d)/eps into sqrt(BM^2)/sqrt(rho n), which has units F X^(-1/2) instead of F X^(-1).",
+        correction="b = G sqrt(d)/(eps alpha) + G^2/alpha^2 + M^2 sqrt(d)/(rho alpha eps) + M^2/(rho alpha). In Lem 3.16/Thm 3.17 the term sqrt(BM^2)/(rho sqrt n) becomes (B M^3/(rho n))^(1/3) (from BM^3/(rho gamma^3) = n). Check: M^2 sqrt(d)/(rho gamma eps) * BM/(kappa gamma) at kappa = gamma sqrt(d)/eps = BM^3/(rho gamma^3).",
+        corrects=(
+            "LT-Lem3.14@v1:b_H",
+            "LT-Lem3.14-H@v1:b_H",
+            "LT-Lem3.14-priv@v1:b_H",
+            "LT-Lem3.16@v1:b_H",
+            "LT-Thm3.17@v1:b_H",
+            "LT-Rem3.18@v1:b_H",
+        ),
+        depends_on=("LT-E1",),
+        affects=(
+            "LT-Lem3.14@v1",
+            "LT-Lem3.14-H@v1",
+            "LT-Lem3.14-priv@v1",
+            "LT-Lem3.16@v1",
+            "LT-Thm3.17@v1",
+            "LT-Rem3.18@v1",
+        ),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E3",
+        paper="LT",
+        title="Lem 3.15 omits the O1/O3 samples spent on escape-triggered refreshes; B.5's claim b(sum||g||/kappa + B/(Phi tau)) = O~(bBM/(kappa gamma)) is false",
+        category="proof",
+        quote="\\|g_{i}\\|}{\\kappa}+B/\\Phi\\tau)=\\tilde% {O}(bBM/\\kappa\\gamma)",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. B.5 (proof of Lem 3.15); consequences in Lem 3.15, Lem 3.16/App. B.6, Thm 3.17, Rem 3.18; B.5 display: b*(sum_i ||g_i||/kappa + B/(Phi tau)) = O~(bBM/(kappa gamma))",
+        ),
+        why="sum||g||/kappa <= BM/(kappa gamma) is fine. The second summand is not dominated (logs dropped, gamma = alpha). (a) At the printed tau, B/(Phi tau) = (B sqrt rho/gamma^(3/2)) (M sqrt rho/gamma^(3/2)) = BM rho/gamma^3, and BM rho/gamma^3 / (BM/(kappa gamma)) = rho kappa/gamma^2, which is at least rho sqrt(d)/(eps gamma) >> 1. (b) Even counting correctly, with tau < 1 every escape triggers a refresh, so there are up to B/Phi = B sqrt(rho)/gamma^(3/2) refreshes. The ratio to BM/(kappa gamma) is kappa sqrt(rho/gamma)/M >= (BGM)^(1/3) sqrt(rho/gamma)/M, which grows without bound as gamma -> 0. (c) With tau = Gamma the count is B/(Phi Gamma) = B rho/(M gamma), and the ratio is rho kappa/M^2, not O(1) when kappa = alpha sqrt(d)/eps is large.",
+        correction="Lem 3.15 must read O~(bBM/(kappa gamma) + b*B/(Phi*max(tau,1)) + BM(sqrt(d)/(gamma^2 eps) + kappa/gamma^3 + rho kappa/(M^2 gamma^2) + 1/gamma^2)). With tau = Gamma and the repaired b, the extra term is b B rho/(M gamma). Inverting it adds (BG rho/M)^(1/2) (sqrt(d)/(n eps))^(1/2) + (BG^2 rho/(Mn))^(1/3) to the rate of Lem 3.16/Thm 3.17, while the remaining parts reproduce existing terms sqrt(BM/n) and sqrt(BM)(sqrt d/(n eps))^(1/2). With B, G, M, rho = O(1) the remark's rate (sqrt d/(n eps))^(1/2) + n^(-1/3) then re-derives.",
+        corrects=("LT-Lem3.15@v1:rate", "LT-Lem3.16@v1:rate", "LT-Thm3.17@v1:rate"),
+        depends_on=("LT-E1", "LT-E2"),
+        affects=("LT-Lem3.15@v1", "LT-Lem3.16@v1", "LT-Thm3.17@v1", "LT-Rem3.18@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E4",
+        paper="LT",
+        title="Lemma 3.8's proof does not close at the printed escape scales (Xi = sqrt(gamma/rho), Gamma ~ M/sqrt(rho gamma))",
+        category="proof",
+        quote="\\eta\\|\\sum_{i=1}^{t}\\nabla F(x_{i})\\|\\geq\\Xi-3\\gamma\\Gamma\\geq% \\sqrt{\\gamma/2\\rho}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.2 (proof of Lem 3.8), used by Thm 3.4 and Prop 3.10; eta||sum grad F(x_i)|| >= Xi - 3 gamma Gamma >= sqrt(gamma/2rho); -eta gamma/(8 Gamma rho) + 45 eta Gamma gamma^2 <= -Phi",
+        ),
+        why="Lem 3.9 needs Gamma >= ln(2 Xi/(mu r))/ln(1 + eta sqrt(rho gamma)/2), which is about (2M/sqrt(rho gamma)) ln(32 M sqrt d/(iota^2 sqrt(rho gamma))) = 2 L M/sqrt(rho gamma) with L >= 1. Then eta gamma Gamma = 2L sqrt(gamma/rho) = 2L Xi. So Xi - 3 eta gamma Gamma (or - 4 eta gamma Gamma) < 0, and the step '>= sqrt(gamma/2rho)' is false. The last display also fails even after the eta^2 slip is fixed. The decrease term is Xi^2/(8 eta Gamma) = gamma^(3/2)/(8 L sqrt rho) (with Gamma = L M/sqrt(rho gamma)), and the error term 45 eta Gamma gamma^2 = 45 L gamma^(3/2)/sqrt(rho) is 360 L^2 times larger. The bound on F(x_t) - F(x_0) is positive, so no decrease follows.",
+        correction="Use the curvature that is actually available. The hypothesis is lambda_min(grad^2 F(x0)) <= -sqrt(rho alpha), and ||H - grad^2 F|| <= varkappa <= sqrt(rho alpha)/2, so lambda_min(H) <= -sqrt(rho alpha)/2. Take Gamma = ceil((2M/sqrt(rho alpha)) l) with l = ln(2 Xi/(mu r)); this is still O~(M/sqrt(rho gamma)). Keep Xi = sqrt(gamma/rho) and require alpha >= C l^2 gamma (the role of the paper's alpha >= gamma log^3), with C a large absolute constant (C = 10^4 suffices). Then: 4 eta gamma Gamma = 8 l Xi sqrt(gamma/alpha) <= Xi/2; the decrease is >= Xi^2/(16 eta Gamma); the error is 5 eta Gamma (4 gamma)^2 = 80 eta Gamma gamma^2; error/decrease = 5120 l^2 gamma/alpha <= 1/2. Net F(x_t) - F(x_0) <= -gamma sqrt(alpha)/(64 l sqrt(rho)), which is <= -Phi. The same choice keeps the possible increase of at most Gamma eta gamma^2/2 over a frozen window a 1/polylog fraction of it.",
+        declared="proof gap",
+        affects=("LT-Lem3.8@v1", "LT-Lem3.8-dist@v1", "LT-Thm3.4@v1", "LT-Prop3.10@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E5",
+        paper="LT",
+        title="A.2 bounds the escape-phase error by 3 gamma; Lemma 3.5 gives 4 gamma",
+        category="proof",
+        quote="\\|\\varrho_{i}\\|\\leq 3\\gamma",
+        locator=Locator(
+            "2410.07502", "version dated Feb 26, 2025", "App. A.2 (proof of Lem 3.8); ||varrho_i|| <= 3 gamma"
+        ),
+        why="Lem 3.5 gives ||g_{t-1} - grad F(x_{t-1})|| <= 2 gamma + (varkappa + rho Xi) Xi. The preconditions give varkappa Xi <= gamma, and Xi = sqrt(gamma/rho) gives rho Xi^2 = gamma, so the total is 4 gamma (3.5 gamma with the integral form of the Hessian-Lipschitz bound). In the same vein, B.4 asserts an escape-phase error <= gamma via Lem 3.5 where 4 gamma is what follows.",
+        correction="||varrho_i|| <= 4 gamma, so the error term becomes 5 eta Gamma (4 gamma)^2 = 80 eta Gamma gamma^2.",
+        corrects=("LT-Lem3.8-err@v1:rate",),
+        affects=("LT-Lem3.8-err@v1", "LT-Lem3.8@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E6",
+        paper="LT",
+        title="A.2 writes Xi - 3 gamma Gamma (a length minus a gradient); eta dropped",
+        category="proof",
+        quote="\\eta\\|\\sum_{i=1}^{t}\\nabla F(x_{i})\\|\\geq\\Xi-3\\gamma\\Gamma",
+        locator=Locator(
+            "2410.07502", "version dated Feb 26, 2025", "App. A.2; eta||sum grad F|| >= Xi - 3 gamma Gamma"
+        ),
+        why="From ||x_t - x_0|| = eta||sum (grad F(x_i) - varrho_i)|| >= Xi we get eta||sum grad F|| >= Xi - eta sum||varrho_i|| >= Xi - 3 eta gamma t. The eta multiplies the error sum too.",
+        correction="eta||sum grad F(x_i)|| >= Xi - 3 eta gamma Gamma (4 eta gamma Gamma with the correct error bound).",
+        declared="typo",
+        affects=("LT-Lem3.8-dist@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E7",
+        paper="LT",
+        title="A.2's decrease term -eta gamma/(8 Gamma rho) drops eta^2 (units X^4/F); should be -gamma/(8 eta Gamma rho)",
+        category="proof",
+        quote="-\\frac{\\eta\\gamma}{8\\Gamma\\rho}+45\\eta\\Gamma\\gamma^{2}",
+        locator=Locator("2410.07502", "version dated Feb 26, 2025", "App. A.2; second line of the last display"),
+        why="(eta/(4 Gamma))(sum||grad F||)^2 >= (eta/(4 Gamma)) (gamma/(2 rho))/eta^2 = gamma/(8 eta Gamma rho). The printed eta gamma/(8 Gamma rho) has units X^4/F, not F.",
+        correction="-gamma/(8 eta Gamma rho) + 45 eta Gamma gamma^2 (which still does not give -Phi; see lem38-does-not-close).",
+        declared="typo",
+        affects=("LT-Lem3.8@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E8",
+        paper="LT",
+        title="Average decrease per step printed as Omega(eta/gamma^2) instead of Omega(eta gamma^2)",
+        category="statement",
+        quote="will at least decrease by Ω(η/γ2)Ω𝜂superscript𝛾2\\Omega(\\eta/\\gamma^{2})",
+        locator=Locator(
+            "2410.07502", "version dated Feb 26, 2025", "Sec. 3.2, text after Prop 3.10; Omega(eta/gamma^2)"
+        ),
+        why="The next sentence concludes that O(B/(eta gamma^2)) steps suffice, which requires an average decrease B/T = eta gamma^2. The descent steps give eta||g||^2/16 >= eta gamma^2, and an escape gives Phi per Gamma steps, i.e. gamma^2/M = eta gamma^2 (logs dropped). eta/gamma^2 has units X^4/F^3.",
+        correction="Omega(eta gamma^2) (up to polylogs).",
+        corrects=("LT-Prop3.10-avg@v1:rate",),
+        affects=("LT-Prop3.10-avg@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E9",
+        paper="LT",
+        title="Escape threshold alpha >= gamma log^3(dBM/(rho iota)) takes the log of a dimensional quantity (units F X)",
+        category="statement",
+        quote="\\alpha\\geq\\gamma\\log^{3}(dBM/\\rho\\iota)",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Thm 3.4; also Alg. 3 line 13 (gamma log^3(BMd/rho omega)); alpha >= gamma log^3(dBM/rho iota)",
+        ),
+        why="[B M/rho] = F (F/X^2)/(F/X^3) = F X, so the log's argument depends on the units. The logs the proof actually needs are dimensionless, e.g. Gamma's ln(32 M sqrt d/(iota^2 sqrt(rho gamma))), where M/sqrt(rho gamma) is a pure number. Relatedly, Phi's log argument 'dMZb/(rho gamma iota)' contains the undefined symbols Z and b.",
+        correction="Use a dimensionless argument large enough for the proof, e.g. log^3 of d M B/(gamma^2 iota) times M/sqrt(rho gamma) (both factors dimensionless). The proof needs log^3(.) >= C l^2 with l = ln(2 Xi/(mu r)) (see lem38-does-not-close).",
+        declared="typo",
+        affects=("LT-Thm3.4@v1", "LT-Prop3.10@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E10",
+        paper="LT",
+        title="App. C's combined rate prints sqrt(d)/n where Thm C.1 gives sqrt(d/n)",
+        category="statement",
+        quote="\\alpha=\\tilde{O}(\\frac{\\sqrt{d}}{n}+(\\frac{\\sqrt{d}}{n\\varepsilon",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. C, last display; alpha = O~(sqrt(d)/n + (sqrt(d)/(n eps))^(2/3))",
+        ),
+        why="If x is an alpha_D-SOSP of F_D, then ||grad F_P(x)|| <= alpha_D + ||grad F_P(x) - grad F_D(x)|| <= alpha_D + O~(sqrt(d/n)) by Thm C.1, uniformly over the domain (which the proof gives). sqrt(d)/n is smaller than sqrt(d/n) by sqrt(n), so it is not supported by Thm C.1. The paper's own Discussion mentions 'a generalization error bound of sqrt(d/n)'.",
+        correction="alpha = O~(sqrt(d/n) + (sqrt(d)/(n eps))^(2/3)). With explicit constants, also alpha >~ M^2 d/(rho n) for the Hessian transfer (M sqrt(d/n) <= sqrt(rho alpha)); with constants O(1) and d <= n this is dominated by sqrt(d/n).",
+        corrects=("LT-CorC.2@v1:rate",),
+        affects=("LT-CorC.2@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E11",
+        paper="LT",
+        title="Thm 3.4 assumes grad^2 F(x) >= -sqrt(rho alpha) I (an SOSP condition) where the proof needs a strict saddle lambda_min <= -sqrt(rho alpha)",
+        category="statement",
+        quote="\\nabla^{2}F(x)\\succeq-\\sqrt{\\rho\\alpha}I_{d}",
+        locator=Locator("2410.07502", "version dated Feb 26, 2025", "Sec. 3.1, Thm 3.4; hypothesis of Thm 3.4"),
+        why="The hypothesis as printed is the curvature half of Def 1.2, so Thm 3.4 would promise a decrease Phi at any point satisfying it, including strict local minima, where F(y) - F(x0) <= -Phi is impossible when F is locally convex around x0 and Alg. 2 stays in the Xi-ball. A.3 uses lambda_min(grad^2 F(x0)) <= -sqrt(rho alpha), the opposite condition.",
+        correction="'... and lambda_min(grad^2 F(x0)) <= -sqrt(rho alpha)' (equivalently, grad^2 F(x0) is not >= -sqrt(rho alpha) I).",
+        declared="typo",
+        affects=("LT-Thm3.4@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E12",
+        paper="LT",
+        title="A.3 writes lambda_min(H) <= sqrt(rho alpha)/2; the growth argument needs <= -sqrt(rho alpha)/2",
+        category="proof",
+        quote="\\lambda_{\\min}(H)\\leq\\sqrt{\\rho\\alpha}/2",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.3 (proof of Lem 3.9); lambda_min(H) <= sqrt(rho alpha)/2",
+        ),
+        why="z_{t+1} = (I - eta H) z_t grows along e_1 only if lambda_min(H) < 0. From lambda_min(grad^2 F(x0)) <= -sqrt(rho alpha) and ||H - grad^2 F(x0)|| <= varkappa <= sqrt(rho alpha)/2 one gets lambda_min(H) <= -sqrt(rho alpha)/2, hence ||z_t|| >= (1 + eta sqrt(rho alpha)/2)^t mu r.",
+        correction="lambda_min(H) <= -sqrt(rho alpha)/2.",
+        declared="typo",
+        affects=("LT-Lem3.9@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E13",
+        paper="LT",
+        title="A.5's anti-concentration bound 2 erf(mu gamma/sigma_0) <= iota^2/16 is false at the stated mu_0 and sigma_0",
+        category="proof",
+        quote="=2% \\mathrm{erf}(\\mu\\gamma/\\sigma_{0})\\leq\\iota^{2}/16",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.5 (proof of Thm 3.4); Pr[|<e1, zeta0 - zeta0'>| <= mu gamma] = 2 erf(mu gamma/sigma0) <= iota^2/16",
+        ),
+        why="<e1, zeta0 - zeta0'> ~ N(0, 2 sigma0^2), so the probability is erf(mu gamma/(2 sigma0)), not 2 erf(mu gamma/sigma0) (the latter is only an upper bound). With mu0 = iota^2/(4 sqrt d) and sigma0 = gamma/sqrt(d log(T/iota)): mu0 gamma/sigma0 = iota^2 sqrt(log(T/iota))/4, so 2 erf(.) ~ 0.56 iota^2 sqrt(log(T/iota)) and the exact erf(.) ~ 0.14 iota^2 sqrt(log(T/iota)). Both exceed iota^2/16 = 0.0625 iota^2 for every log(T/iota) >= 1. Even mu = iota^2/(16 sqrt d) gives ~0.035 iota^2 sqrt(log(T/iota)), which exceeds iota^2/16 once log(T/iota) > 3.2.",
+        correction="Take mu0 = iota^2/(16 sqrt(d log(T/iota))). Then erf(mu0 gamma/(2 sigma0)) <= mu0 gamma/(sqrt(pi) sigma0) = iota^2/(16 sqrt(pi)) <= iota^2/16. Lem 3.9 must then allow mu >= iota^2/(16 sqrt(d log(T/iota))), which only changes the log inside Gamma.",
+        declared="proof gap",
+        affects=("LT-Thm3.4@v1", "LT-Lem3.9@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E14",
+        paper="LT",
+        title="A.5 lower-bounds a probability by Pr[x1 not in X | E] + iota/2; it must be - iota/2",
+        category="proof",
+        quote="\\|\\zeta_{t}\\|_{2}\\leq\\gamma,\\forall t\\Big{]}+\\iota/2",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.5; Pr[F(y)-F(x0) <= -Phi] >= Pr[x1 not in X(x0) | ||zeta_t|| <= gamma for all t] + iota/2",
+        ),
+        why="Pr[A] >= Pr[A | E] Pr[E] >= Pr[A | E] - Pr[not E] = Pr[A | E] - iota/2. With '+' the right side exceeds 1 whenever Pr[A | E] > 1 - iota/2.",
+        correction="... - iota/2. Together with Pr[x1 in X | E] <= iota/2 this gives the stated 1 - iota.",
+        declared="typo",
+        affects=("LT-Thm3.4@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E15",
+        paper="LT",
+        title="B.5 claims a decrease eta||g_i||^2/16 whenever ||g_i|| >= gamma, but the estimator error is itself up to gamma (4 gamma in escapes)",
+        category="proof",
+        quote="F(x_{i+1})-F(x_{i})\\leq-\\eta\\|g_{i}\\|^{2}/16",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. B.5 (proof of eq. (9)); when ||g_i|| >= gamma, F(x_{i+1}) - F(x_i) <= -eta||g_i||^2/16",
+        ),
+        why="Lem 3.2's first inequality gives F(x_{i+1}) - F(x_i) <= eta||g|| e - eta||g||^2/2 with e = ||grad F - g|| <= gamma. At ||g|| = gamma this allows +eta gamma^2/2. Example: grad F(x_i) = 0, a quadratic with curvature M along g, g of norm gamma gives F(x_{i+1}) - F(x_i) = eta gamma^2/2 > 0.",
+        correction="Use the threshold ||g_i|| >= 3 e_max (e_max = gamma outside escapes, 4 gamma inside). Then eta||g|| e - eta||g||^2/2 <= -eta||g||^2/6 <= -eta||g||^2/16. Steps below the threshold increase F by at most eta e_max^2/2 and are counted with S.",
+        declared="constant",
+        affects=("LT-Lem3.15@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E16",
+        paper="LT",
+        title="Thm 3.17 sets sigma_tree = sigma_t = alpha/sqrt(d), below Lem 3.14's 2 log(1/delta) alpha/sqrt(d), yet claims (eps, delta)-DP",
+        category="privacy argument",
+        quote="\\sigma_{\\mathrm{tree}}=\\sigma_{t}=\\alpha/\\sqrt{d},\\forall t",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Thm 3.17 (vs Lem 3.14 and B.4); sigma_tree = sigma_t = alpha/sqrt(d)",
+        ),
+        why="B.4 bounds the sensitivities by 2 eps alpha/sqrt(d), and Lem 3.13 then requires sigma = (sensitivity) log(1/delta)/eps = 2 log(1/delta) alpha/sqrt(d), which is what Lem 3.14 sets. Thm 3.17's alpha/sqrt(d) is smaller by 2 log(1/delta). At noise-to-sensitivity ratio 1/(2 eps), even a single Gaussian release is only (eps', delta)-DP with eps' ~ 2 eps sqrt(2 log(1.25/delta)) > eps.",
+        correction="sigma_tree = sigma_t = c alpha sqrt(log Sigma log(1/delta))/sqrt(d) with a constant c fixed by the accounting (e.g. c = 16 via Thm 2.2 at (eps/2, delta/2) with s = 2 eps alpha/sqrt(d)). The accuracy changes only by polylogs (gamma = O~(alpha)).",
+        declared="privacy",
+        neighbouring="not fixed by the paper",
+        affects=("LT-Thm3.17@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E17",
+        paper="LT",
+        title="Lem 3.13 calibrates the tree with s log(1/delta)/eps, but Thm 2.2 (at eps/2, delta/2) needs 8 s sqrt(log Sigma log(2/delta))/eps",
+        category="privacy argument",
+        quote="\\|\\widetilde{\\nabla}_{t}\\|}{% b_{t}})\\log(1/\\delta)/\\varepsilon",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Lem 3.13 and App. B.3 (tree part), against Thm 2.2; sigma_tree = (G/b + max_t ||nabla~_t||/b_t) log(1/delta)/eps",
+        ),
+        why="B.3 invokes Thm 2.2 to claim {nabla~_t} is (eps/2, delta/2)-indistinguishable. Thm 2.2 needs sigma = 4 s sqrt(log Sigma log(1/delta'))/eps' with eps' = eps/2 and delta' = delta/2, i.e. 8 s sqrt(log Sigma log(2/delta))/eps. The lemma's s log(1/delta)/eps is at least that only if log(1/delta) >~ 64 log Sigma (e.g. delta = 1e-6 with Sigma = 2^10 fails: 13.8 vs about 8 sqrt(6.9*14.5)). A zCDP accounting also needs log(1/delta) >= 8 log Sigma for eps/2.",
+        correction="sigma_tree = 8 s sqrt(log Sigma log(2/delta))/eps with s the a-priori sensitivity bound (B.4: 2 eps alpha/sqrt(d), doubled under replace-one).",
+        declared="privacy",
+        neighbouring="not fixed by the paper",
+        affects=("LT-Lem3.13@v1", "LT-Lem3.14-priv@v1", "LT-Thm3.17@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E18",
+        paper="LT",
+        title="Alg. 3's checkpoint branch (line 6) defines no noisy nabla~_t, although lines 13 and 19 use it",
+        category="algorithm",
+        quote="H_{t}=\\mathcal{O}_{3}(x_{t})",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Alg. 3, lines 6-7 vs lines 9, 13, 19; line 6: nabla_t = O1(x_t), H_t = O3(x_t)",
+        ),
+        why="TREE noise is added only in the O2 branch (line 9: nabla~_t = nabla_t + TREE(t)). On a checkpoint step nabla~_t is never assigned, yet line 13 tests ||nabla~_t|| and line 19 steps with g_t = nabla~_t. Read as nabla_t, the O1 gradient would move the iterate with no noise, which B.3 does not cover (it assumes the O1 output is released through the tree with sensitivity G/b). The box also never says that the tree restarts at a checkpoint, while line 9 indexes TREE by the global t although nabla_t restarts at each O1 call.",
+        correction="On line 6 start a fresh tree segment and set nabla~_t = nabla_t + TREE(1). In the O2 branch use TREE(t - t_0 + 1), with t_0 the last checkpoint. Disjoint batches make the segments compose in parallel.",
+        declared="algorithm",
+        affects=("LT-Lem3.13@v1", "LT-Thm3.17@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E19",
+        paper="LT",
+        title="Adaptive batch b_t is written with ||g_t||, which is computed from O2's output with batch b_t (circular); the analysis needs ||g_{t-1}|| = M||x_t - x_{t-1}||",
+        category="algorithm",
+        quote="b_{t}=\\max\\{\\frac{\\|g_{t}\\|\\cdot\\sqrt{d}}{\\alpha\\varepsilon}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Lem 3.14, Thm 3.17 (b_t); App. B.3 (O2 sensitivity); b_t = max{||g_t|| sqrt d/(alpha eps), kappa||g_t||/alpha^2, rho kappa||g_t||/(M^2 alpha), 1}; B.3: M||x_t - x_{t-1}||/b_t = ||nabla~_t||/b_t",
+        ),
+        why="At step t, g_t = nabla~_t (or the escape direction) depends on Delta_t = O2(x_t, x_{t-1}), which is drawn with b_t samples, so b_t cannot depend on ||g_t||. The quantity that controls the O2/O4 sensitivity and variance is ||x_t - x_{t-1}|| = eta||g_{t-1}||. B.3's equality M||x_t - x_{t-1}||/b_t = ||nabla~_t||/b_t is wrong for the same reason, and during escapes g_{t-1} differs from nabla~_{t-1}.",
+        correction="b_t = max{||g_{t-1}|| sqrt d/(alpha eps), kappa||g_{t-1}||/alpha^2, rho kappa||g_{t-1}||/(M^2 alpha), 1}. In B.3, M||x_t - x_{t-1}||/b_t = ||g_{t-1}||/b_t.",
+        declared="algorithm",
+        affects=("LT-Lem3.13@v1", "LT-Lem3.14@v1", "LT-Lem3.14-priv@v1", "LT-Thm3.17@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E20",
+        paper="LT",
+        title="Alg. 1's NODE(t) misses the last leaf when Sigma is a power of 2 and uses nodes outside the sampled set T otherwise",
+        category="algorithm",
+        quote="k^{\\prime}=k+2^{\\lceil\\log\\Sigma\\rceil-i}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Alg. 1 (Tree Mechanism), lines 2 and 9-17; T with 1 <= l <= log Sigma; NODE loop i = 1..ceil(log Sigma), k' = k + 2^(ceil(log Sigma) - i)",
+        ),
+        why="Sigma = 8, t = 8: the loop adds (1,4), (5,6), (7,7) and stops, so NODE(8) covers only [1,7]. TREE(8) carries no noise for increment 8, yet Thm 2.2 releases X_8 = sum_{j<=8} M_j + TREE(8). Sigma = 6: NODE(t >= 4) starts with (1,4), of length 2^(ceil(log 6) - 1) = 4, but T contains only lengths 2^(l-1) with l <= log 6 ~ 2.58, i.e. 1 and 2. So zeta_(1,4) is never sampled.",
+        correction="Use the binary expansion of t: for each set bit l of t (highest first) add the node (k+1, k+2^l) and set k <- k + 2^l. Sample noise for all dyadic nodes of lengths up to 2^(floor(log2 Sigma)).",
+        declared="algorithm",
+        affects=("LT-Thm2.2@v1", "LT-Lem3.13@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E21",
+        paper="LT",
+        title="Matrix Azuma tail printed as d*exp(-(-t^2)/(8 sigma^2)) (a trivial bound)",
+        category="statement",
+        quote="\\exp(-\\frac{-t^{2}}{8\\sigma^{2}})",
+        locator=Locator(
+            "2410.07502", "version dated Feb 26, 2025", "Thm 2.5; Pr[||S|| >= t] <= d exp(-(-t^2)/(8 sigma^2))"
+        ),
+        why="The double minus gives d exp(+t^2/(8 sigma^2)) >= 1, a vacuous bound.",
+        correction="Pr[lambda_max(S) >= t] <= d exp(-t^2/(8 sigma^2)), and Pr[||S|| >= t] <= 2d exp(-t^2/(8 sigma^2)) for the two-sided norm.",
+        declared="typo",
+        affects=("LT-Lem3.11-H@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E22",
+        paper="LT",
+        title="Lem 3.11 (4) states the Hessian-difference oracle's error against gradient differences",
+        category="statement",
+        quote="(x_{t},x_{t-1})-(\\nabla F(x_{t})-\\nabla F(x_% {t-1}))\\|\\geq\\zeta_{4}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Lem 3.11 item (4); Pr[||O4(x_t,x_{t-1}) - (grad F(x_t) - grad F(x_{t-1}))|| >= zeta_4] <= iota",
+        ),
+        why="O4 returns a matrix (a mean of grad^2 f(x_t;z) - grad^2 f(x_{t-1};z)). Its mean, stated in the same item, is grad^2 F(x_t) - grad^2 F(x_{t-1}), and zeta_4 = O(rho||Delta x|| sqrt(log/b_t)) is a Hessian-scale radius.",
+        correction="Pr[||O4(x_t,x_{t-1}) - (grad^2 F(x_t) - grad^2 F(x_{t-1}))|| >= zeta_4] <= iota.",
+        declared="typo",
+        affects=("LT-Lem3.11-H@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E23",
+        paper="LT",
+        title="Lem 3.16/Thm 3.17 print sqrt(BM^2)/(rho sqrt n) where B.6 derives sqrt(BM^2)/sqrt(rho n)",
+        category="statement",
+        quote="\\frac{\\sqrt{BM^{2}}}{\\rho% \\sqrt{n}}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Lem 3.16 and Thm 3.17 (rate display) vs App. B.6 (first inversion); term sqrt(BM^2)/(rho sqrt n)",
+        ),
+        why="B.6: n >= BM^2 sqrt d/(kappa rho gamma eps) with kappa = gamma sqrt d/eps gives n >= BM^2/(rho gamma^2), so gamma >= sqrt(BM^2/(rho n)). B.6 prints exactly this (\\frac{\\sqrt{BM^{2}}}{\\sqrt{\\rho n}}), but the statements show rho instead of sqrt(rho).",
+        correction="sqrt(BM^2)/sqrt(rho n) as B.6 derives, and (BM^3/(rho n))^(1/3) once b_H is repaired (root cause bH-term-length).",
+        declared="typo",
+        affects=("LT-Lem3.16@v1", "LT-Thm3.17@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E24",
+        paper="LT",
+        title="Neighbouring relation never fixed; the add/remove-style sensitivities G/b, M||Delta x||/b_t, M/b are half the replace-one values",
+        category="privacy argument",
+        quote=", differing by a single item, a mechanism",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 1 (DP definition); App. B.3; ||O1(x_t) - O1(x_t)'|| <= G/b; ||O2 - O2'|| <= M||x_t - x_{t-1}||/b_t; ||H_t - H_t'|| <= M/b + max rho||Delta x||/b_t",
+        ),
+        why="'differing by a single item' does not say whether the item is replaced or added/removed. With a fixed-size data set D = {z_i}, i in [n], and Thm 2.2's neighbouring Z_i vs Z_i', replace-one is the natural reading. Under replace-one, ||grad f(x;z) - grad f(x;z')||/b <= 2G/b (and likewise 2M||Delta x||/b_t, 2M/b, 2 rho||Delta x||/b_t), twice B.3's values. Under add/remove, a single-pass 'draw b among unused functions' shifts every later batch, which B.3 does not address either.",
+        correction="State replace-one and double every sensitivity (equivalently sigma), or state add/remove and argue about the batch assignment (e.g. fix a public partition of indices into batches).",
+        declared="privacy",
+        neighbouring="not fixed by the paper",
+        affects=("LT-Lem3.13@v1", "LT-Lem3.14-priv@v1", "LT-Thm3.17@v1"),
+    )
+)

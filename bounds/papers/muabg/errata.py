@@ -1,0 +1,318 @@
+"""MUABG errata: Menart, Ullah, Arora, Bassily, Guzman, "Differentially Private Non-Convex Optimization under the KL
+Condition with Optimal Rates", arXiv:2311.13447 (v1).
+
+One record per distinct error, with a verbatim quote. Datasets are of fixed size n and neighbours "differ in one
+data point" (Def. 2), so the relation is replace-one, fixed only implicitly. The analysis of Alg. 3 (Sec. 5,
+App. D.3) works in one fixed scale and says so by comparing dimensional quantities with 1; that normalisation is
+declared in :mod:`bounds.papers.muabg.statements` (``SECTION5_SCALE``) and is why Lem 12, Lem 13 and Thm 4 raise no unit
+erratum. The severities are computed (``bounds.severity``) where a correction is encoded, and declared otherwise.
+"""
+
+from __future__ import annotations
+
+from bounds.erratum import Erratum, Locator
+from bounds.registry import register_erratum
+
+register_erratum(
+    Erratum(
+        id="MUABG-E1",
+        paper="MUABG",
+        title="Wrong exponent of the phase length in the proof of Thm 1",
+        category="proof",
+        quote="T_{k}=(F_{0}/\\hat{\\Phi}_{k})^{\\frac{\\kappa-2}{2}}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Sec. 3, proof of Theorem 1 (summing the per-step descent); display after 'Summing over all T_k = ... iterations yields'",
+        ),
+        why="T_k Phihat_k^(2/kappa) = F0^((2-kappa)/kappa) Phihat_k requires T_k=(F0/Phihat_k)^((2-kappa)/kappa); with exponent (kappa-2)/2 the product is F0^((kappa-2)/2) Phihat^((2-kappa)/2+2/kappa), not the displayed right-hand side.",
+        correction="T_k = (F0/Phihat_k)^((2-kappa)/kappa), as in Alg. 1 line 7 and Lem 2.",
+        corrects=("MUABG-Thm1-phase@v1:T_k",),
+        affects=("MUABG-Thm1-phase@v1", "MUABG-Thm1@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E2",
+        paper="MUABG",
+        title="gamma dropped from the logarithm of K in the proof of Lemma 1",
+        category="proof",
+        quote="\\log(F_{0})-\\kappa\\log\\Big{(}\\frac{L_{0}\\sqrt{d}}{n\\sqrt{\\rho}}\\Big{)}",
+        locator=Locator("2311.13447", "v1", "App. B.3 (proof of Lemma 1); recalled K and the final distance bound"),
+        why="Alg. 1 line 3 defines K with log(F0)+kappa log(n sqrt(rho)/(gamma L0 sqrt d)); B.3 drops gamma (argument of the log then has units F^(1-kappa) X^kappa).",
+        correction="K = (1+64 F0^((kappa-2)/kappa) gamma^2 L1)[log F0 + kappa log(n sqrt(rho)/(gamma L0 sqrt d))]; the bound becomes (F0^(1/kappa)/(4 gamma L1) + 16 F0^((kappa-1)/kappa) gamma)[log F0 + kappa log(n sqrt(rho)/(gamma L0 sqrt d))].",
+        corrects=("MUABG-Lem1@v1:K_M",),
+        affects=("MUABG-Lem1@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E3",
+        paper="MUABG",
+        title="Wrong threshold on L1 in the remark after Lemma 1",
+        category="statement",
+        quote="L_{1}\\geq F_{0}^{(2-\\kappa)/2}/\\gamma",
+        locator=Locator("2311.13447", "v1", "Sec. 3, remark after Lemma 1; inline"),
+        why="F0^(1/kappa)/(gamma L1) <= F0^((kappa-1)/kappa) gamma iff L1 >= F0^((2-kappa)/kappa)/gamma^2; the printed F0^((2-kappa)/2)/gamma is neither equal nor sufficient in general (e.g. kappa=1: sqrt(F0)/gamma vs F0/gamma^2) and has the wrong units.",
+        correction="run the algorithm with L1 >= F0^((2-kappa)/kappa)/gamma^2.",
+        corrects=("MUABG-Lem1-remark@v1:L_1",),
+        affects=("MUABG-Lem1-remark@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E4",
+        paper="MUABG",
+        title="Restart charge written as 1/K instead of rho/K in Lemma 8",
+        category="privacy argument",
+        quote="\\hat{\\rho}=\\frac{1}{K}. Similarly",
+        locator=Locator("2311.13447", "v1", "App. B.1, proof of Lemma 8; inline"),
+        why="With sigma-hat = L0 sqrt(K)/(n sqrt rho) and sensitivity L0/n the Gaussian mechanism costs (L0/n)^2/(2 sigma-hat^2) = rho/(2K) <= rho/K; 1/K is not even a function of rho, and the displayed composition uses rho/K.",
+        correction="rho-hat = rho/K (the exact cost is rho/(2K)).",
+        corrects=("MUABG-Lem8@v1:rhohat",),
+        affects=("MUABG-Lem8@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E5",
+        paper="MUABG",
+        title="Thm 1 claims rho-zCDP but its privacy proof (Lem 8) gives 2 rho",
+        category="privacy argument",
+        quote="\\sum_{t=1}^{T_{k}}\\frac{\\rho}{KT_{k}}}\\right)=2\\rho",
+        locator=Locator("2311.13447", "v1", "Sec. 3 Theorem 1 (privacy part) vs App. B.1 Lemma 8; last display of B.1"),
+        why="Lem 8 composes K restarts at rho/K and, per phase, T_k differences at rho/(K T_k): total rho + rho = 2 rho, and Lem 8 states 'Algorithm 1 is 2 rho-zCDP', while Thm 1 states 'Algorithm 1 is rho-zCDP' and defers to B.1.",
+        correction="Either state 2 rho in Thm 1, or halve the per-query charges (e.g. sigma-hat and sigma_k times sqrt 2). Under the paper's own L0/n sensitivity the exact Gaussian costs (with the corrected difference sensitivity) are rho/(2K) and rho/(32 K T_k), total 17 rho/32 <= rho, so Thm 1's rho is true under that convention but not proved by Lem 8; under replace-one it fails (see sensitivity-replace-one).",
+        corrects=("MUABG-Thm1-privacy@v1:rate",),
+        neighbouring="replace-one",
+        affects=("MUABG-Thm1-privacy@v1", "MUABG-Thm1@v1", "MUABG-Lem8@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E6",
+        paper="MUABG",
+        title="Sensitivity of the gradient differences loses the factor 1/(4 gamma)",
+        category="privacy argument",
+        quote="\\frac{\\eta_{k,t}L_{1}}{n}\\|\\nabla_{k,t}\\|\\leq\\frac{1}{n}\\hat{\\Phi}_{k}^{1/\\kappa}",
+        locator=Locator("2311.13447", "v1", "App. B.1, proof of Lemma 8; inline sensitivity bound"),
+        why="eta_{k,t} = Phihat^(1/kappa)/(4 gamma L1 ||grad_{k,t}||), so eta L1 ||grad||/n = Phihat^(1/kappa)/(4 gamma n); '<= Phihat^(1/kappa)/n' holds only if gamma >= 1/4 (and mixes units). With the printed value and sigma_k = Phihat^(1/kappa) sqrt(T_k K)/(gamma n sqrt rho) each difference would cost gamma^2 rho/(2 K T_k), above the charge rho/(K T_k) for gamma > sqrt 2.",
+        correction="Sensitivity Phihat^(1/kappa)/(4 gamma n) (2x that under replace-one); cost rho/(32 K T_k) per difference <= rho/(K T_k).",
+        corrects=("MUABG-Alg1-gaussian@v1:Delta_k",),
+        affects=("MUABG-Alg1-gaussian@v1", "MUABG-Lem8@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E7",
+        paper="MUABG",
+        title="Proof of Thm 2 applies KL at the exact prox point under a hypothesis on the returned point",
+        category="proof",
+        quote="F(w_{t}^{*};S)-F(w^{*};S)\\geq\\hat{\\Phi}_{t} and the KL condition we have",
+        locator=Locator("2311.13447", "v1", "App. C.2, proof of Theorem 2; step before applying Eqn. (7)"),
+        why="The contradiction hypothesis is F(w_t)-F* > Phihat_t, but the KL inequality is applied at w_t* ('By the assumption that F(w_t*)-F* >= Phihat_t'). From tau-accuracy one only has F(w_t) <= F_t(w_t) <= F_t(w_t*) + tau = F(w_t*) + Ltilde1||w_t*-w_{t-1}||^2 + tau, which does not give F(w_t*)-F* >= Phihat_t. A case split (F(w_t*)-F* >= Phihat/2, or else Ltilde1 r^2 >= Phihat/2 - tau) closes the induction only when Phihat_t >~ tau, so the floor becomes max{(a gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa, tau} with tau = a L0^2 d T lg/(Ltilde1 n^2 rho). Near a minimiser with growth exponent kappa/(kappa-1) < 2 (kappa > 2) a point of F_T-suboptimality tau can have F-excess of order tau, so with only Lemma 3's guarantee the argument cannot beat tau ~ n^-2.",
+        correction="State Thm 2 as O((gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa + L0^2 d T lg/(Ltilde1 n^2 rho)) (plus gamma^2 Ltilde1 F0^((kappa-2)/kappa) >~ 1 at kappa=2, harmless since Ltilde1 may be increased), or strengthen Lemma 3 to an accuracy guarantee on F itself.",
+        corrects=("MUABG-Thm2@v1:rate",),
+        checks=("MUABG-Thm2:excess:n:kappa=3+adversarial",),
+        affects=("MUABG-Thm2@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E8",
+        paper="MUABG",
+        title="Alg. 3's noise floor does not trigger the stopping rule that Lem 10/11 rely on",
+        category="algorithm",
+        quote="\\rho_{t}\\geq\\frac{\\rho}{2} and the stopping condition is triggered",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. D.1 (Lemma 10, second part); Alg. 3 lines 2, 4, 6; Lemma 11, D.5; Alg. 3 line 4 floor 2L0/(n sqrt rho)",
+        ),
+        why="sigma_t = 2L0/(n sqrt rho) means N_t/sqrt(d lg) <= 2L0/(n sqrt rho), i.e. L0^2 d lg/(n^2 N_t^2) >= rho/4, so rho_t = min{., rho/2} + sqrt(rho)/n is only >= rho/4 + sqrt(rho)/n; if less than rho/4 was spent before, sum_j rho_j <= rho/2 still holds and the loop continues with floor-level noise, contradicting 'sigma_t at the floor => t = T' (Lem 10, Lem 11) on which D.3 and D.6 reduce to the case sigma_t = N_t/sqrt(d lg). D.3 and D.5 even print the floor as L0/(n sqrt rho).",
+        correction="Use the floor sqrt(2) L0/(n sqrt rho) in line 4 (then L0^2 d lg/(n^2 N_t^2) >= rho/2, rho_t > rho/2, the loop stops, and the last release still costs <= rho/2 in D.2's accounting), or stop explicitly whenever the floor is active.",
+        declared="algorithm",
+        argument="At the floor sigma_t = 2 L0/(n sqrt rho) the line-6 charge L0^2 d lg/(n^2 N_t^2) with N_t = sqrt(d lg) sigma_t is rho/4 (MUABG-Lem10-floor: derived/stated = 1/2), so the cap min{., rho/2} is not reached and the stop that Lem 10 and 11 use is not guaranteed.",
+        affects=("MUABG-Lem10-floor@v1", "MUABG-Lem10@v1", "MUABG-Lem11@v1", "MUABG-Thm4@v1", "MUABG-Thm5@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E9",
+        paper="MUABG",
+        title="Spurious 1/L1 in the KL threshold of Lemma 12",
+        category="proof",
+        quote="\\frac{1}{\\gamma^{2}}\\Phi_{t}^{2/\\kappa}\\geq\\frac{L_{0}^{2}\\log(n\\sqrt{\\rho}/\\beta)}{L_{1}n\\sqrt{\\rho}}",
+        locator=Locator("2311.13447", "v1", "App. D.3, Lemma 12 (second claim) and Eqns. (10)-(11); (10), (11)"),
+        why="(11) '> 0' needs (1/(8L1))||grad F||^2 > L0^2 lg/(8 L1 n sqrt rho), i.e. ||grad F||^2 > L0^2 lg/(n sqrt rho), but (10) only gives ||grad F||^2 >= L0^2 lg/(L1 n sqrt rho) (a gradient^2 compared with a loss). For L1 > 1 (fixed scale) the loss can increase for Phi_t between the printed threshold and (gamma^2 L0^2 lg/(n sqrt rho))^(kappa/2).",
+        correction="Phi_{t+1} <= max{Phi_t, (gamma^2 L0^2 lg/(n sqrt rho))^(kappa/2) + L0^2 lg/(L1 n sqrt rho)} (constants aside); in the paper's scale 2(max{gamma^2,1} L0^2 lg/(min{L1,1} n sqrt rho))^(kappa/2), as Lem 13 and Thm 4 already write.",
+        corrects=("MUABG-Lem12@v1:rate",),
+        affects=("MUABG-Lem12@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E10",
+        paper="MUABG",
+        title="gamma not squared when applying KL in D.4 (valley threshold alpha)",
+        category="proof",
+        quote="\\leq\\left({\\frac{\\gamma L_{0}^{2}\\log(n\\sqrt{\\rho}/\\beta)}{n\\sqrt{\\rho}}}\\right)^{\\kappa/2}",
+        locator=Locator(
+            "2311.13447", "v1", "App. D.4 (proof of Lemma 5), case 1; alpha in Sec. 5; case-1 excess bound and alpha"
+        ),
+        why="||grad F(w_t)|| < (L0^2 lg/(n sqrt rho))^(1/2) and KL give F(w_t)-F* <= gamma^kappa ||grad F||^kappa < (gamma^2 L0^2 lg/(n sqrt rho))^(kappa/2); D.4 prints gamma unsquared and then bounds it by gamma^(kappa/2)(...)^(1/2) in alpha, which is too small when gamma > 1 (fixed scale) and has wrong units.",
+        correction="In alpha use (gamma^2 L0^2 lg/(n sqrt rho))^(kappa/2) (or 2 max{gamma^kappa,1}(...)^(1/2) in the paper's scale with the <= 1 assumption).",
+        corrects=("MUABG-Lem5@v1:rate",),
+        affects=("MUABG-Lem5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E11",
+        paper="MUABG",
+        title="Lipschitz step over the ball B(w_t,R) uses a gradient norm instead of the radius R",
+        category="proof",
+        quote="+L_{0}(\\|\\nabla F(w_{t};S)\\|+\\|\\nabla_{t}-\\nabla F(w_{t};S)\\|)",
+        locator=Locator(
+            "2311.13447", "v1", "App. D.4 (proof of Lemma 5), case 1; alpha in Sec. 5; first display of D.4"
+        ),
+        why="For w' in B(w_t,R), Lipschitzness gives F(w') <= F(w_t) + L0 R with R = 2(L0^2 lg/(L1^2 n sqrt rho))^(1/2), i.e. + 2 L0 (L0^2 lg/(n sqrt rho))^(1/2)/L1; D.4 writes L0 times a gradient norm (units F^2/X^2), dropping 1/L1. With L1 < 1 (fixed scale) the printed margin 2 L0 (...)^(1/2) in alpha is smaller than the needed one, so B(w_t,R) need not lie in the level set and the induction can fail.",
+        correction="alpha = max{F(w0), F(w*_S) + (gamma^2 L0^2 lg/(n sqrt rho))^(kappa/2) + 2 L0 (L0^2 lg/(n sqrt rho))^(1/2)/L1} (or with 1/min{L1,1} in the paper's scale).",
+        corrects=("MUABG-Lem5@v1:rate",),
+        affects=("MUABG-Lem5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E12",
+        paper="MUABG",
+        title="Proof of Thm 5 drops the step-cap branch of its lower bound on T",
+        category="proof",
+        quote="T\\geq\\frac{1}{2}\\min\\left\\{{\\frac{n^{2}(N^{*})^{2}\\rho}{L_{0}^{2}d\\log(n\\sqrt{\\rho}/\\beta)},n\\sqrt{\\rho}}\\right\\}",
+        locator=Locator(
+            "2311.13447", "v1", "App. D.6 (proof of Theorem 5); lower bound on T and the next two displays"
+        ),
+        why="The substitution into N* <= sqrt(8 F0 L1/T) + ... uses only T >= n^2 N*^2 rho/(2 L0^2 d lg). When the min is n sqrt(rho) one only gets N* <= sqrt(16 F0 L1/(n sqrt rho)) + ..., which exceeds (L0 sqrt(F0 L1 d)/(n sqrt rho))^(1/2) when F0 L1 > L0^2 d. A smoothed ramp with constant gradient norm N (L0 sqrt(d lg)/sqrt(n sqrt rho) << N <= L0) and F0 ~ n sqrt(rho) N^2/L1 keeps every gradient at N for ~ n sqrt(rho)/2 steps, so the selected gradient is ~N >> the printed min{.,.} + L0 sqrt(lg)/(sqrt n rho^(1/4)).",
+        correction="||grad F(w_t*)|| = O(min{sqrt(F0 L1/T), (L0 sqrt(F0 L1 d)/(n sqrt rho))^(1/2) + sqrt(F0 L1)/(sqrt n rho^(1/4))} + L0 sqrt(lg)/(sqrt n rho^(1/4))).",
+        corrects=("MUABG-Thm5@v1:rate",),
+        affects=("MUABG-Thm5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E13",
+        paper="MUABG",
+        title="Invalid constant steps in Lemma 13 (step (ii) and the '-1' in K)",
+        category="proof",
+        quote="\\overset{(ii)}{\\geq}\\sum_{j=1}^{K}\\frac{1}{2\\gamma^{2}L_{1}}\\Phi_{t+j}^{2/\\kappa}",
+        locator=Locator("2311.13447", "v1", "App. D.3, proof of Lemma 13; (13), steps (ii)-(iii); the condition on K"),
+        why="Step (ii) passes from sum((1/(4 gamma^2 L1)) Phi^(2/kappa) - L0^2 lg/(4 L1 n sqrt rho)) to sum (1/(2 gamma^2 L1)) Phi^(2/kappa), which is impossible (a positive term is subtracted and the coefficient doubles). Step (iii) needs K >= (Phi_t/c)^((kappa-2)/kappa), but the lemma allows K >= (Phi_t/c)^((kappa-2)/kappa) - 1, one step fewer than step (iii) uses. Also '1 - 1/(2c gamma^2 L1) = 1/c' is only '<='.",
+        correction="Above the floor Phi_{t+j}^(2/kappa) >= 2 gamma^2 L0^2 lg/(n sqrt rho), so step (ii) gives >= sum Phi^(2/kappa)/(8 gamma^2 L1) from the first line of (13), and >= sum Phi^(2/kappa)/(16 gamma^2 L1) from (9) as proved (MUABG-E15). With the latter and c = 1 + F0^((2-kappa)/kappa)/(8 gamma^2 L1), K >= 2 (c F0/Phi_t)^((2-kappa)/kappa) steps (no '-1') give Phi_{t+K} <= Phi_t - (1 - 1/c) Phi_t = Phi_t/c (encoded as Lemma 13's corrected K and re-derived).",
+        declared="constant",
+        affects=("MUABG-Lem13@v1", "MUABG-Thm4@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E14",
+        paper="MUABG",
+        title="Alg. 1 restarts from w_{k,t-1} (and runs T_k+1 updates) instead of the iterate the proof analyses",
+        category="algorithm",
+        quote="w_{k+1,0}=w_{k,t-1} 18: end for",
+        locator=Locator(
+            "2311.13447", "v1", "Sec. 3, Algorithm 1, lines 10 and 17; line 17 (and 'while t <= T_k' on line 10)"
+        ),
+        why="After the while loop, t indexes the newest iterate w_{k,t}. If the loop stops on the gradient test, the proof of Thm 1 shows F(w_{k,t})-F* <= Phihat_k for that w_{k,t} (its estimate is below 7/(8 gamma) Phihat^(1/kappa)), but line 17 restarts from w_{k,t-1}, whose estimate passed the test (no guarantee), and for t = 0 w_{k,-1} is undefined. With 't <= T_k' the loop may run T_k + 1 updates and release T_k + 1 differences while Lem 8 and Lem 2 count T_k.",
+        correction="Loop 'while t < T_k and ||grad_{k,t}|| >= 7/(8 gamma) Phihat_k^(1/kappa)' and set w_{k+1,0} = w_{k,t}.",
+        declared="algorithm",
+        affects=("MUABG-Thm1@v1", "MUABG-Lem2@v1", "MUABG-Lem8@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E15",
+        paper="MUABG",
+        title="Descent inequality (9) of Alg. 3 does not follow: the noise can be as large as the gradient",
+        category="proof",
+        quote="=\\frac{1}{4L_{1}}\\left\\|\\nabla F(w_{t};S)\\right\\|^{2}-\\frac{1}{8L_{1}}\\left\\|\\nabla_{t}-\\nabla F(w_{t};S)\\right\\|^{2}",
+        locator=Locator(
+            "2311.13447", "v1", "App. D.3 proof of Lemma 12 (Eqn. (9)); same step in D.4 case 2 and D.6 (16); (9)"
+        ),
+        why="With g = grad F(w_t), e = grad_t - g and eta = 1/(2L1), smoothness gives exactly F(w_t)-F(w_{t+1}) >= (1/(2L1))||g||^2 - (1/(8L1))||g-e||^2 (>= (1/(4L1))||g||^2 - (1/(4L1))||e||^2), not the printed '= (1/(4L1))||g||^2 - (1/(8L1))||e||^2' (e = -g gives 0 vs the printed ||g||^2/(8L1)). Moreover Lem 10's event only gives ||e|| <= N_t <= ||g|| + L0 sqrt(lg)/(sqrt n rho^(1/4)), so ||e|| may exceed ||g|| and no positive descent follows (for e = -(1+eps)g the step goes uphill); the next line's ||e||^2 <= ||g||^2 + L0^2 lg/(n sqrt rho) does not follow either. D.4 case 2 even uses ||e||^2 <= L0^2 lg/(n sqrt rho).",
+        correction="Calibrate sigma_t = N_t/(2 sqrt(d lg)) (4x the gradient charge in line 6, a constant in the budget) so that ||e|| <= (||g|| + s)/2; then ||g - e||^2 <= 3||g||^2 + s^2 and F(w_t)-F(w_{t+1}) >= (1/(8L1))||g||^2 - s^2/(8L1), which is (9) as proved (s^2 = L0^2 lg/(n sqrt rho)). Alternatively use a sharper Gaussian-norm concentration (||b|| ~ sqrt(d) sigma_t = N_t/sqrt(lg)).",
+        declared="proof gap",
+        affects=(
+            "MUABG-Lem12@v1",
+            "MUABG-Lem13@v1",
+            "MUABG-Lem5@v1",
+            "MUABG-Thm4@v1",
+            "MUABG-Thm5@v1",
+            "MUABG-Thm5-best@v1",
+        ),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E16",
+        paper="MUABG",
+        title="The 'Huber' regulariser of the unconstrained lower bound is neither C^1 nor convex",
+        category="lower bound",
+        quote="H(w)=\\begin{cases}\\left\\|w\\right\\|^{2}&\\text{if}\\left\\|w\\right\\|\\leq 4D\\\\ 4D\\left\\|w\\right\\|&\\text{otherwise}\\end{cases}",
+        locator=Locator("2311.13447", "v1", "App. B.6, proof of Theorem 7; (6)"),
+        why="At ||w|| = 4D the radial derivative jumps from 2||w|| = 8D to 4D, so H is not differentiable there and its radial slope decreases, i.e. H is not convex; F = <w, mean x> + lambda H is then neither convex nor sqrt(d) L0/(n eps D)-smooth, as Theorem 7 claims.",
+        correction="H(w) = ||w||^2 for ||w|| <= 4D and 8D||w|| - 16D^2 otherwise (C^1, convex, 2-smooth, 8D-Lipschitz). With lambda = N L0/(2nD) the Lipschitz constant is L0 + 8 lambda D <= 5 L0 and the outside-ball bound still gives F(w')-F(w*) >= 4 D N L0/n, so the conclusion stands.",
+        declared="proof gap",
+        affects=("MUABG-Thm7@v1", "MUABG-Thm6@v1", "MUABG-Cor1@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E17",
+        paper="MUABG",
+        title="Condition on D in the smooth growth lower bound is inverted (L1 and c2 swapped)",
+        category="lower bound",
+        quote="D\\geq\\frac{L_{1}\\Delta^{1/\\tau}(L_{0})^{\\frac{\\tau-2}{\\tau-1}}}{c_{2}(\\tau)}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.4, proof of Theorem 6 (and the first entry of D in the reduction); choice of D after c2(tau)",
+        ),
+        why="The added smoothness is c2(tau) Delta^(1/tau) L0^((tau-2)/(tau-1))/D, and it is <= L1 iff D >= c2(tau) Delta^(1/tau) L0^((tau-2)/(tau-1))/L1. The printed D >= L1 Delta^(1/tau) L0^(...)/c2(tau) does not imply this (e.g. small L1).",
+        correction="D >= c2(tau) Delta^(1/tau) L0^((tau-2)/(tau-1))/L1 (same in the max defining D).",
+        declared="proof gap",
+        affects=("MUABG-Thm6@v1", "MUABG-Cor1@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E18",
+        paper="MUABG",
+        title="Lemma 8 assumes smoothness on B_B(w*) but Lemma 1 places the iterates in B_B(w0)",
+        category="privacy argument",
+        quote="\\mathcal{B}_{B}(w^{*}), and thus the loss is Lipschitz and smooth at the iterates generated by the algorithm",
+        locator=Locator(
+            "2311.13447", "v1", "App. B.1, Lemma 8 and its proof; hypothesis and first sentence of the proof"
+        ),
+        why="Lemma 1 (and Thm 1's hypothesis) concern B_B(w0); 'by Lemma 1, every w_{k,t} ... is in B_B(w*)' does not follow (w* may be at distance up to ~ gamma F0^((kappa-1)/kappa) from w0, Remark 1).",
+        correction="State Lemma 8 over B_B(w0) (as Thm 1 does), or enlarge the ball by ||w0 - w*|| as in Remark 1.",
+        declared="typo",
+        affects=("MUABG-Lem8@v1", "MUABG-Thm1-privacy@v1"),
+    )
+)

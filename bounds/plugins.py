@@ -1,0 +1,92 @@
+"""Discovery of papers: the entry-point group ``ratekit.papers`` and files loaded by path.
+
+An installed distribution declares its papers in its ``pyproject.toml``::
+
+    [project.entry-points."ratekit.papers"]
+    MYPAPER = "mypaper:PAPER"
+
+where ``PAPER`` is a :class:`~bounds.paper.Paper`. ratekit's own four papers are declared the same way in its own
+``pyproject.toml``; nothing lists papers anywhere else. A paper that is not installed is loaded from its file with
+:func:`load_paper_file` (the CLI's ``--paper-file``): the file must define ``PAPER``; if its folder is a package
+(it has an ``__init__.py``), the file is imported as a submodule of that package so that its sibling modules
+import as they would once installed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import importlib.util
+import sys
+from functools import lru_cache
+from importlib.metadata import entry_points
+from pathlib import Path
+
+from bounds.paper import Paper
+
+GROUP = "ratekit.papers"
+
+_FROM_FILES: dict[str, Paper] = {}
+
+
+class PaperNotFound(ValueError):
+    """A paper key or file that names no paper (a user error: the CLI prints it in one line and exits 2)."""
+
+
+@lru_cache(maxsize=1)
+def _installed() -> dict[str, Paper]:
+    found: dict[str, Paper] = {}
+    for point in sorted(entry_points(group=GROUP), key=lambda p: p.name):
+        paper = point.load()
+        if not isinstance(paper, Paper):
+            raise TypeError(f"entry point {point.name} = {point.value!r} of group {GROUP} is not a bounds.paper.Paper")
+        if paper.key != point.name:
+            raise ValueError(f"entry point {point.name} = {point.value!r} holds the paper {paper.key!r}: names differ")
+        found[paper.key] = paper
+    return found
+
+
+def papers() -> dict[str, Paper]:
+    """Every discovered paper by key: the installed ones, then those loaded from files."""
+    return {**_installed(), **_FROM_FILES}
+
+
+def paper(key: str) -> Paper:
+    """The discovered paper with this key, or :class:`PaperNotFound` naming the closest keys."""
+    found = papers()
+    if key in found:
+        return found[key]
+    close = difflib.get_close_matches(key, sorted(found), n=3, cutoff=0.4)
+    hint = f"; did you mean {', '.join(close)}?" if close else f"; papers: {', '.join(sorted(found)) or 'none'}"
+    raise PaperNotFound(f"unknown paper {key!r}{hint}")
+
+
+def _import_file(path: Path):
+    folder = path.parent
+    if (folder / "__init__.py").exists():
+        package_root, parts = folder, [] if path.stem == "__init__" else [path.stem]
+        while (package_root / "__init__.py").exists():
+            parts.insert(0, package_root.name)
+            package_root = package_root.parent
+        if str(package_root) not in sys.path:
+            sys.path.insert(0, str(package_root))
+        return importlib.import_module(".".join(parts))
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+    return importlib.import_module(path.stem)
+
+
+def load_paper_file(path: str | Path) -> Paper:
+    """Load the paper that the Python file at ``path`` defines as ``PAPER`` and add it to :func:`papers`."""
+    path = Path(path).expanduser().resolve()
+    if path.suffix != ".py" or not path.is_file():
+        raise PaperNotFound(f"--paper-file {str(path)!r}: not a Python file")
+    module = _import_file(path)
+    found = getattr(module, "PAPER", None)
+    if not isinstance(found, Paper):
+        raise PaperNotFound(f"--paper-file {str(path)!r}: the file defines no PAPER = bounds.paper.Paper(...)")
+    installed = _installed().get(found.key)
+    if installed is not None and installed != found:
+        raise PaperNotFound(f"--paper-file {str(path)!r}: paper {found.key!r} is already installed as another paper")
+    _FROM_FILES[found.key] = found
+    return found

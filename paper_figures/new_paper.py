@@ -1,0 +1,274 @@
+"""``ratekit new-paper NAME``: the skeleton of a paper plugin that runs as written.
+
+The skeleton encodes one small correct result, the Gaussian mechanism for a mean (replace-one neighbours, rho-zCDP),
+with everything a paper plugin has: the :class:`~bounds.paper.Paper` and its entry point, a symbol of its own, a
+statement written in LaTeX with its setting, derivation and privacy claim, a rate check with a negative control,
+a figure, a test and a notebook. Replace the statement with your own and keep the shape.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+
+
+class SkeletonError(ValueError):
+    """A name or place the skeleton cannot be written under (a user error)."""
+
+
+PYPROJECT = """[build-system]
+requires = ["setuptools>=68"]
+build-backend = "setuptools.build_meta"
+
+[project]
+name = "{name}"
+version = "0.1.0"
+description = "A ratekit paper plugin"
+requires-python = ">=3.11"
+dependencies = ["ratekit"]
+
+[project.entry-points."ratekit.papers"]
+{key} = "{name}:PAPER"
+
+[tool.setuptools.packages.find]
+include = ["{name}*"]
+"""
+
+INIT = '''"""{key} as a ratekit paper plugin. Fill in the paper's identity; list its modules."""
+
+from bounds.paper import Paper
+
+PAPER = Paper(
+    key="{key}",
+    title="TITLE OF THE PAPER",
+    authors="AUTHORS",
+    arxiv="",  # e.g. "2410.05880"
+    versions=("v1",),
+    symbols=("{name}.symbols",),
+    statements=("{name}.statements",),
+    checks=("{name}.checks",),
+    figures=("{name}.figures",),
+    notebooks=("notebooks/explore.ipynb",),
+)
+'''
+
+SYMBOLS = '''"""The symbols of {key} that ratekit's shared vocabulary (n, d, epsilon, delta, rho, L, ...) lacks."""
+
+from bounds.dimensions import LENGTH
+from bounds.symbols import declare
+
+R_x = declare("R_x", LENGTH, "radius of the ball that holds every data point", ("{key}",))
+sigma_x = declare("sigma_x", LENGTH, "standard deviation of the Gaussian noise on the mean (a length)", ("{key}",))
+'''
+
+STATEMENTS = '''"""{key}'s statements: settings, rate, derivation and privacy claim of each (one example, to replace).
+
+The private mean (1/n) sum_i x_i + N(0, sigma^2 I_d) of n points of norm at most R_x: a replace-one change moves the
+mean by at most 2 R_x/n, so sigma_x = 2 R_x/(n sqrt(2 rho)) makes it rho-zCDP; its squared error is d sigma_x^2.
+"""
+
+from bounds.dimensions import LENGTH
+from bounds.latex import setting, tex
+from bounds.privacy_claim import GaussianRelease, PrivacyClaim, ZCDP
+from bounds.rate import Rate
+from bounds.registry import register
+from bounds.symbols import n, rho
+from bounds.theorem import Derivation, Theorem
+from {name}.symbols import R_x, sigma_x
+
+NOISE = dict([setting(r"\\sigma_x = \\frac{{2 R_x}}{{n \\sqrt{{2 \\rho}}}}")])
+
+register(
+    Theorem(
+        id="{key}-Thm1",
+        paper="{key}",
+        version="v1",
+        source="Thm 1 (where the paper states it)",
+        kind="theorem",
+        statement="the Gaussian mean with sigma = 2 R_x/(n sqrt(2 rho)) is rho-zCDP with squared error "
+        "2 R_x^2 d/(n^2 rho)",
+        rate=Rate.of(
+            "squared error E||mean_hat - mean||^2", LENGTH**2, ("private", tex(r"\\frac{{2 R_x^2 d}}{{n^2 \\rho}}"))
+        ),
+        parameters=NOISE,
+        derivation=Derivation({{"noise d sigma_x^2": tex(r"d \\sigma_x^2")}}, exact=True),
+        privacy_claim=PrivacyClaim(
+            (GaussianRelease("noisy mean", sigma_x, R_x, normalisation=n),),
+            ZCDP(rho),
+            "replace-one",
+            grid={{rho: (0.01, 1.0), n: (1e2, 1e6)}},
+        ),
+    )
+)
+'''
+
+CHECKS = '''"""{key}'s rate checks: the measured n-slope of the private mean's squared error against -2."""
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from simulations.checks.ratecheck import RateCheck, split_parameters
+
+SWITCHES = ("control_unscaled_noise",)
+BASE = {{"R_x": 1.0, "d": 64.0, "rho": 0.5}}
+
+
+def measure_squared_error(params: Mapping[str, float], seq: np.random.SeedSequence, reps: int) -> np.ndarray:
+    """Squared error of the private mean of n points on the sphere of radius R_x, one value per repetition."""
+    rng = np.random.default_rng(seq)
+    n, d, radius = int(params["n"]), int(params["d"]), params["R_x"]
+    points = rng.standard_normal((reps, n, d))
+    points *= radius / np.linalg.norm(points, axis=-1, keepdims=True)
+    scale = 1.0 if params.get("control_unscaled_noise") else 1.0 / n
+    sigma = 2 * radius * scale / np.sqrt(2 * params["rho"])
+    noisy = points.mean(axis=1) + sigma * rng.standard_normal((reps, d))
+    return np.sum((noisy - points.mean(axis=1)) ** 2, axis=-1)
+
+
+def _check(name: str, why_fail: str = "", variant: str = "", **switches: float) -> RateCheck:
+    fixed, settings = split_parameters({{**BASE, **switches}}, SWITCHES)
+    return RateCheck(
+        name=name,
+        theorem="{key}-Thm1",
+        quantity="squared error",
+        tag="squared-error",
+        variant=variant,
+        swept="n",
+        values=(100.0, 200.0, 400.0, 800.0),
+        fixed=fixed,
+        settings=settings,
+        instance="n points on the sphere of radius R_x in R^d",
+        algorithm="Gaussian mechanism on the mean, sigma = 2 R_x/(n sqrt(2 rho))",
+        metric="squared error of the private mean",
+        measure=measure_squared_error,
+        tolerance=0.1,
+        tolerance_reason="64 seeds of a chi-square with d = 64 degrees of freedom: the slope's standard error is "
+        "about 0.015, so the 95% interval lies well inside +-0.1",
+        seeds=64,
+        expected="fail" if why_fail else "pass",
+        why_fail=why_fail,
+    )
+
+
+def checks() -> list[RateCheck]:
+    return [_check("{key} Thm 1: squared error vs n")]
+
+
+def negative_controls() -> list[RateCheck]:
+    return [
+        _check(
+            "{key} Thm 1 control: noise not divided by n",
+            why_fail="negative control: the noise does not shrink with n, so the error is flat in n",
+            variant="control-unscaled-noise",
+            control_unscaled_noise=1.0,
+        )
+    ]
+'''
+
+FIGURES = '''"""{key}'s figures: the measured squared error against n beside the statement's bound."""
+
+from pathlib import Path
+
+from paper_figures.plotting import save, slope_figure
+from simulations.checks import SampleCache, run_check
+from {name}.checks import checks, negative_controls
+
+BEARS_ON = ("{key}-Thm1",)
+
+
+def make(out_dir: Path, cache_dir: Path | None = None) -> list[Path]:
+    cache = SampleCache(cache_dir)
+    results = [run_check(c, cache) for c in checks() + negative_controls()]
+    return save(slope_figure(results, "{key} Thm 1: squared error vs n"), Path(out_dir), "{name}_squared_error_vs_n")
+'''
+
+TEST = '''"""{key}: the statement derives, its claim holds, the check passes and the control fails."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bounds import registry  # noqa: E402
+from simulations.checks import SampleCache, run_check  # noqa: E402
+
+
+def test_statement_derives_and_is_private():
+    import {name}.statements  # noqa: F401
+
+    theorem = registry.get("{key}-Thm1")
+    assert theorem.proof_status()[0] == "derived"
+    assert theorem.unit_problems() == []
+    assert theorem.privacy_check().holds
+
+
+def test_check_passes_and_control_fails(tmp_path):
+    from {name}.checks import checks, negative_controls
+
+    cache = SampleCache(tmp_path)
+    for check in checks() + negative_controls():
+        result = run_check(check, cache)
+        assert result.as_expected, result.summary()
+'''
+
+NOTEBOOK_CELLS = [
+    ("markdown", "# Exploring {key}\n\nThe statement, its regimes, and its rate check. Run from the plugin's folder."),
+    (
+        "code",
+        "import sys\nfrom pathlib import Path\n\nsys.path.insert(0, str(Path.cwd().parent))\n"
+        "import {name}.statements  # registers the statements\nfrom bounds import registry\n"
+        "from simulations.checks import SampleCache, run_check\nfrom {name}.checks import checks, "
+        "negative_controls",
+    ),
+    (
+        "code",
+        'theorem = registry.get("{key}-Thm1")\nprint(theorem.statement)\nprint(theorem.proof_status())\n'
+        "print(theorem.privacy_check().symbolic)",
+    ),
+    ("code", "for check in checks() + negative_controls():\n    print(run_check(check, SampleCache()).summary())"),
+]
+
+
+def _notebook(key: str, name: str) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    for kind, text in NOTEBOOK_CELLS:
+        body = text.format(key=key, name=name)
+        nb.cells.append(nbformat.v4.new_markdown_cell(body) if kind == "markdown" else nbformat.v4.new_code_cell(body))
+    return nb
+
+
+def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
+    """Write the plugin ``name`` (a lower-case Python name; its paper key is ``name.upper()``) into
+    ``out_dir/name`` and return that folder."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise SkeletonError(f"NAME {name!r} must be a lower-case Python name (letters, digits, _; a letter first)")
+    root = Path(out_dir) / name
+    if root.exists():
+        raise SkeletonError(f"{str(root)!r} already exists; choose another NAME or --out")
+    key = name.upper().replace("_", "")
+    files = {
+        "pyproject.toml": PYPROJECT,
+        f"{name}/__init__.py": INIT,
+        f"{name}/symbols.py": SYMBOLS,
+        f"{name}/statements.py": STATEMENTS,
+        f"{name}/checks.py": CHECKS,
+        f"{name}/figures.py": FIGURES,
+        f"tests/test_{name}.py": TEST,
+    }
+    try:
+        for relative, template in files.items():
+            path = root / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(template.format(key=key, name=name))
+        (root / "notebooks").mkdir()
+        nbformat.write(_notebook(key, name), root / "notebooks" / "explore.ipynb")
+    except OSError as exc:
+        raise SkeletonError(
+            f"--out {str(out_dir)!r}: cannot write the skeleton there ({exc.strerror or exc})"
+        ) from None
+    return root

@@ -1,0 +1,1 @@
+"""One subpackage per paper: its instances, algorithms and rate checks."""

@@ -1,0 +1,102 @@
+"""MUABG Alg 4: projected noisy GD on the regularised subproblem F(w; S) + Ltilde1 ||w - w0||^2 (Appendix E).
+
+Paper: Menart, Ullah, Arora, Bassily, Guzman, v1, Algorithm 4 and Theorem 9 (MUABG-Thm9), the subroutine of
+Alg 2 (MUABG-Lem3). With F Ltilde1-weakly convex, F-tilde is Ltilde1-strongly convex; Thm 9 sets
+
+  T = n^2 rho log^2(2/beta) / d,   eta_t = 1/(Ltilde1 t),   sigma^2 = 4 L0^2 T / (n^2 rho),
+
+projects onto the ball of radius L0/(2 Ltilde1) around w0 (which contains the minimiser of F-tilde) and returns
+the weighted average w-bar = (2/(T(T+1))) sum_{t=1}^T t w_t. Erratum: the update uses
+grad F-tilde(w_t), not the printed grad F-tilde(w). T is rounded up (at least 2).
+
+Privacy: the T - 1 noisy gradients have sensitivity 2 L0/n (replace-one; grad F-tilde and grad F differ by a
+data-independent term). ``version="printed"`` uses the printed sigma (each step costs rho/(2T), total below
+rho/2); ``version="corrected"`` calibrates sigma so the T - 1 steps cost exactly rho (see
+:mod:`simulations.papers.muabg.algorithms.common`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from simulations.papers.muabg.algorithms.common import (
+    PrivacyLedger,
+    Relation,
+    Version,
+    check_relation,
+    check_version,
+    gradient_sensitivity,
+    positive,
+    sigma_for_cost,
+)
+
+
+@dataclass(frozen=True)
+class SubproblemSettings:
+    """Thm 9's iteration count, noise scale and projection radius for one call."""
+
+    steps: int
+    sigma: float
+    radius: float
+    sensitivity: float
+
+
+def subproblem_settings(
+    *,
+    n: float,
+    d: float,
+    rho: float,
+    beta: float,
+    L0: float,
+    Lt1: float,
+    version: Version = "corrected",
+    relation: Relation = "replace_one",
+) -> SubproblemSettings:
+    """T, sigma and the projection radius of Thm 9 (see the module docstring)."""
+    version, relation = check_version(version), check_relation(relation)
+    n, d, rho, beta, L0, Lt1 = (
+        positive(k, v) for k, v in (("n", n), ("d", d), ("rho", rho), ("beta", beta), ("L0", L0), ("Lt1", Lt1))
+    )
+    if not beta < 1:
+        raise ValueError(f"beta must lie in (0, 1), got beta={beta!r}")
+    steps = max(2, int(np.ceil(n**2 * rho * np.log(2.0 / beta) ** 2 / d)))
+    sens = gradient_sensitivity(L0, n, relation)
+    if version == "printed":
+        sigma = float(np.sqrt(4.0 * L0**2 * steps / (n**2 * rho)))
+    else:
+        sigma = float(sigma_for_cost(sens, rho / (steps - 1)))
+    return SubproblemSettings(steps, sigma, L0 / (2.0 * Lt1), sens)
+
+
+def noisy_gd_subproblem(
+    grad: Callable[[np.ndarray], np.ndarray],
+    center: np.ndarray,
+    settings: SubproblemSettings,
+    *,
+    Lt1: float,
+    rng: np.random.Generator,
+    ledger: PrivacyLedger | None = None,
+) -> np.ndarray:
+    """Alg 4 from ``center`` (shape (reps, d)) on F + Lt1 ||w - center||^2; returns w-bar (reps, d)."""
+    center = np.array(center, dtype=float)
+    if center.ndim != 2:
+        raise ValueError(f"center must have shape (reps, d), got shape {center.shape}")
+    Lt1 = positive("Lt1", Lt1)
+    T, sigma, radius = settings.steps, settings.sigma, settings.radius
+    w = center.copy()
+    weighted = w.copy()  # the t = 1 term of sum_t t w_t
+    block = 4096
+    for start in range(1, T, block):
+        stop = min(T, start + block)
+        noise = sigma * rng.standard_normal((stop - start, *w.shape))
+        for t in range(start, stop):
+            offset = w - (grad(w) + 2.0 * Lt1 * (w - center) + noise[t - start]) / (Lt1 * t) - center
+            norm = np.sqrt(np.sum(offset * offset, axis=1, keepdims=True))
+            w = center + offset * np.minimum(1.0, radius / np.maximum(norm, 1e-300))
+            weighted += (t + 1) * w
+    if ledger is not None:
+        ledger.charge("subproblem gradient", settings.sensitivity, sigma, count=T - 1)
+    return 2.0 * weighted / (T * (T + 1))
