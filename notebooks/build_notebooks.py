@@ -19,6 +19,7 @@ import sympy as sp
 
 from bounds import registry, symbols
 from bounds.errata import all_errata
+from paper_figures.explore import explore
 from paper_figures.plotting import regime_map_figure, slope_figure
 from simulations.checks import SampleCache, run_check
 from simulations.checks.collect import checks_of
@@ -61,6 +62,11 @@ plt.xlabel(str(var))
 plt.ylabel(theorem.rate.quantity[:40])
 plt.legend()
 plt.show()"""
+
+EXPLORE = """\
+# sliders over every parameter of the point when ipywidgets is installed (pip install 'ratekit[widgets]'):
+# the regime map, the dominant term and the ratio to the prior-work rate follow them; otherwise one static view
+explore(theorem, point, (x, y), prior=other)"""
 
 CHECK = """\
 quick = checks_of({paper!r})
@@ -188,6 +194,8 @@ def paper_cells(spec: dict) -> list[tuple[str, str]]:
         ("code", REGIME.format(**spec)),
         ("markdown", "## Comparison with prior work"),
         ("code", COMPARE.format(**spec)),
+        ("markdown", "## Move the parameters"),
+        ("code", EXPLORE),
         ("markdown", "## A small rate check"),
         ("code", CHECK.format(**spec)),
         ("markdown", "## Errata found by re-derivation and unit checks"),

@@ -16,9 +16,15 @@ from pathlib import Path
 
 from bounds.errata import STATUSES, AssessedErratum
 from bounds.referee_report import ledger_markdown, ledger_reasons, ledger_table
-from paper_figures.reproduce import CheckOutcome, Reproduction, versions
+from paper_figures.cards import anchor, build_cards, card_html, card_markdown, statement_key
+from paper_figures.overview import counts_table, forest_figure, paper_counts
+from paper_figures.reproduce import CheckOutcome, Reproduction, result_row, versions
 
 UNREVIEWED = "Computed discrepancies that no erratum accounts for (read these first)"
+OVERVIEW_ALT = (
+    "Forest plot: every check's measured slope minus its reference with its 95% interval against the tolerance "
+    "band, grouped by paper; green as expected, red unexpected, grey inconclusive"
+)
 
 
 def _slope(o: CheckOutcome) -> str:
@@ -167,6 +173,16 @@ def _provenance(rep: Reproduction) -> str:
     )
 
 
+def _overview_markdown(rep: Reproduction) -> list[str]:
+    rows = [result_row(o) for o in rep.outcomes]
+    table = counts_table(paper_counts(rows, rep.proof_status, _severities(rep), list(rep.papers)))
+    lines = ["## Overview", "", "| " + " | ".join(table[0]) + " |", "|---" * len(table[0]) + "|"]
+    lines += ["| " + " | ".join(r) + " |" for r in table[1:]]
+    if rep.overview:
+        lines += ["", f"![{OVERVIEW_ALT}]({rep.overview})"]
+    return [*lines, ""]
+
+
 def markdown(rep: Reproduction) -> str:
     lines = [
         "# ratekit reproduction report",
@@ -175,6 +191,7 @@ def markdown(rep: Reproduction) -> str:
         "",
         _summary(rep),
         "",
+        *_overview_markdown(rep),
         "## Rate checks",
         "",
         "| paper | check id | quantity | swept | reference | measured [95% CI] | seeds | verdict | figure |",
@@ -202,6 +219,10 @@ def markdown(rep: Reproduction) -> str:
         lines += [f"## {UNREVIEWED}", ""]
         lines += [f"- **{d.statement}** ({d.kind}): {d.evidence}" for d in rep.unreviewed]
         lines.append("")
+    lines += ["## Statements", ""]
+    rows = [result_row(o) for o in rep.outcomes]
+    for card in build_cards(list(rep.papers), rep.proof_status, rep.errata, rows, rep.table_objects):
+        lines += card_markdown(card)
     if rep.proof_status:
         lines += ledger_markdown(rep.proof_status)
     if rep.privacy_claims:
@@ -247,9 +268,10 @@ def _md_table_to_html(md: str) -> str:
     return "\n".join(out)
 
 
-def _img(path: Path, alt: str) -> str:
+def _img(path: Path, alt: str, cls: str = "") -> str:
     data = base64.b64encode(path.read_bytes()).decode()
-    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
+    css = f' class="{cls}"' if cls else ""
+    return f'<img{css} alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
 
 
 _STYLE = """
@@ -262,17 +284,58 @@ td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
 p.legend span { padding: 2px 6px; margin-right: 8px; font-size: 13px; }
 pre { background: #f4f4f4; padding: 0.6em; overflow-x: auto; }
 img { max-width: 640px; display: block; margin: 0.5em 0; }
+img.overview { max-width: 100%; }
+nav#toc { columns: 3; font-size: 13px; background: #f6f8fa; padding: 0.5em 1em; }
+nav#toc a { display: block; }
+#filters { position: sticky; top: 0; background: #fff; padding: 0.4em 0; border-bottom: 1px solid #ddd; }
+section.card { border: 1px solid #d0d7de; border-radius: 6px; padding: 0.4em 1em; margin: 0.8em 0; }
+section.card h3 small { font-weight: normal; color: #57606a; }
+section.card p.source { color: #57606a; font-size: 13px; margin: 0; }
+[hidden] { display: none !important; }
+math { font-size: 1.15em; }
 """
 
 _SCRIPT = """
 window.addEventListener('error', function () {
   var n = Number(document.body.dataset.jsErrors || 0); document.body.dataset.jsErrors = String(n + 1);
 });
+function applyFilters() {
+  var want = {};
+  ['paper', 'status', 'verdict'].forEach(function (k) { want[k] = document.getElementById('filter-' + k).value; });
+  document.querySelectorAll('[data-paper]').forEach(function (el) {
+    var show = (!want.paper || el.dataset.paper === want.paper)
+      && (!want.status || !el.dataset.status || el.dataset.status === want.status)
+      && (!want.verdict || !el.dataset.verdict || el.dataset.verdict.split(' ').indexOf(want.verdict) >= 0);
+    el.hidden = !show;
+  });
+}
+function visibleCards() {
+  var cards = document.querySelectorAll('section.card');
+  return Array.prototype.filter.call(cards, function (c) { return !c.hidden; }).length;
+}
 window.addEventListener('load', function () {
+  ['paper', 'status', 'verdict'].forEach(function (k) {
+    document.getElementById('filter-' + k).addEventListener('change', applyFilters);
+  });
+  var body = document.body.dataset;
   var imgs = Array.prototype.slice.call(document.images);
-  var ok = imgs.every(function (i) { return i.complete && i.naturalWidth > 0; });
-  document.body.dataset.imagesOk = ok ? 'yes' : 'no';
-  document.body.dataset.imageCount = String(imgs.length);
+  body.imagesOk = imgs.every(function (i) { return i.complete && i.naturalWidth > 0; }) ? 'yes' : 'no';
+  body.imageCount = String(imgs.length);
+  body.missingAlt = String(imgs.filter(function (i) { return !i.alt; }).length);
+  var maths = Array.prototype.slice.call(document.getElementsByTagName('math'));
+  body.mathCount = String(maths.length);
+  body.mathEmpty = String(maths.filter(function (m) {
+    var r = m.getBoundingClientRect(); return !(r.width > 0 && r.height > 0);
+  }).length);
+  body.brokenLinks = String(Array.prototype.filter.call(document.querySelectorAll('a[href^="#"]'), function (a) {
+    return !document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)));
+  }).length);
+  var paper = document.getElementById('filter-paper'), all = visibleCards();
+  if (paper.options.length > 2) {
+    paper.value = paper.options[1].value; applyFilters();
+    body.filterShown = visibleCards() + ' of ' + all;
+    paper.value = ''; applyFilters();
+  }
 });
 """
 
@@ -288,42 +351,81 @@ def _ledger_html(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     return out
 
 
+def _select(name: str, label: str, options: list[str]) -> str:
+    items = "".join(f"<option value='{html.escape(o)}'>{html.escape(o)}</option>" for o in options)
+    return f"<label>{label} <select id='filter-{name}'><option value=''>all</option>{items}</select></label> "
+
+
+def _toc(rep: Reproduction, papers: list[str]) -> str:
+    links = [("overview", "Overview"), ("checks", "Rate checks"), ("errata", "Errata")]
+    if rep.unreviewed:
+        links.append(("unreviewed", "Unreviewed discrepancies"))
+    links += [("statements", "Statements")] + [(f"paper-{p}", f"&nbsp;&nbsp;{p}") for p in papers]
+    links += [("proof-status", "Proof status"), ("privacy-claims", "Privacy claims"), ("tables", "Tables")]
+    links += [("paper-figures", "Paper figures")] + ([("problems", "Problems")] if rep.problems else [])
+    return "<nav id='toc'>" + "".join(f"<a href='#{a}'>{t}</a>" for a, t in links) + "</nav>"
+
+
 def html_page(rep: Reproduction) -> str:
+    """The self-contained page: overview first, then checks, errata, one card per statement and the rest; inline
+    style and script only (filters by paper, status and verdict), figures embedded, mathematics in MathML."""
     out = rep.out_dir
+    rows = [result_row(o) for o in rep.outcomes]
+    papers = list(rep.papers)
+    cards = build_cards(papers, rep.proof_status, rep.errata, rows, rep.table_objects)
+    statuses = sorted({c.status for c in cards})
+    verdicts = sorted({str(r["verdict"]) for r in rows})
     parts = [
         "<!DOCTYPE html><html><head><meta charset='utf-8'><title>ratekit reproduction report</title>",
         f"<style>{_STYLE}</style><script>{_SCRIPT}</script></head><body>",
         "<h1>ratekit reproduction report</h1>",
         f"<p>{html.escape(_provenance(rep))}</p><p><b>{html.escape(_summary(rep))}</b></p>",
+        _toc(rep, papers),
+        "<h2 id='overview'>Overview</h2>",
+        *_html_table(counts_table(paper_counts(rows, rep.proof_status, _severities(rep), papers))),
+    ]
+    if rep.overview:
+        parts.append(_img(out / rep.overview, OVERVIEW_ALT, "overview"))
+    parts += [
+        "<div id='filters'>"
+        + _select("paper", "paper", papers)
+        + _select("status", "proof status", statuses)
+        + _select("verdict", "check verdict", verdicts)
+        + "</div>",
         "<p class='legend'><span class='finding'>finding: the measurement disagrees with the paper (expected to "
         "fail, with the reason)</span> <span class='control'>negative control: a wrong variant that must fail"
         "</span> <span class='bad'>unexpected result or error</span></p>",
-        "<h2>Rate checks</h2><table><tr><th>paper</th><th>check id</th><th>quantity</th><th>swept</th>"
-        "<th>reference</th><th>measured [95% CI]</th><th>seeds</th><th>verdict</th><th>figure</th></tr>",
+        "<h2 id='checks'>Rate checks</h2><table><tr><th>paper</th><th>check id</th><th>quantity</th><th>swept</th>"
+        "<th>reference</th><th>measured [95% CI]</th><th>seeds</th><th>verdict</th><th>statement</th></tr>",
     ]
-    for i, o in enumerate(rep.outcomes):
+    for o, row in zip(rep.outcomes, rows, strict=True):
         cls = "bad" if not o.ok else {"check": "", "negative control": "control", "finding": "finding"}[o.check.role]
-        link = f"<a href='#check-{i}'>figure</a>" if o.figure else "-"
-        cells = [o.paper, o.check.id, o.check.quantity, o.check.swept, _predicted(o)]
+        key = statement_key(o.check.theorem)
+        link = f"<a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.id)}</a>"
+        cells = [o.check.quantity, o.check.swept, _predicted(o)]
         seeds = str(o.result.seeds_used) if o.result else "-"
         parts.append(
-            f"<tr class='{cls}'>"
+            f"<tr class='{cls}' data-paper='{html.escape(o.paper)}' data-verdict='{html.escape(str(row['verdict']))}'>"
+            f"<td>{html.escape(o.paper)}</td><td>{link}</td>"
             + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
             + f"<td class='num'>{html.escape(_slope(o))}</td><td class='num'>{seeds}</td>"
-            + f"<td>{html.escape(_verdict(o))}</td><td>{link}</td></tr>"
+            + f"<td>{html.escape(_verdict(o))}</td>"
+            + f"<td><a href='#{anchor('stmt', key)}'>{html.escape(key)}</a></td></tr>"
         )
-    parts.append("</table><h2>Errata</h2>")
+    parts.append("</table><h2 id='errata'>Errata</h2>")
     for e in rep.errata:
         evidence = "\n".join(f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for)
+        affected = ", ".join(f"<a href='#{anchor('stmt', k)}'>{html.escape(k)}</a>" for k in e.erratum.affects)
         parts.append(
+            f"<div id='{anchor('erratum', e.erratum.id)}' data-paper='{html.escape(e.erratum.paper)}'>"
             f"<h3>{html.escape(e.erratum.id)} [{html.escape(e.severity)}]: {html.escape(e.erratum.title)}</h3><p>"
             + "<br>".join(f"{html.escape(name)}: {html.escape(value)}" for name, value in _erratum_fields(e))
-            + "</p>"
+            + f"<br>statements: {affected}</p>"
             + (f"<pre>{html.escape(evidence)}</pre>" if evidence else "")
         )
         items = [
-            f"<li>simulation: {html.escape(o.check.name)}: slope {html.escape(_slope(o))}, "
-            f"{html.escape(_verdict(o))}</li>"
+            f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.name)}</a>: slope "
+            f"{html.escape(_slope(o))}, {html.escape(_verdict(o))}</li>"
             for o in _related(rep, e)
         ]
         items += [
@@ -332,36 +434,36 @@ def html_page(rep: Reproduction) -> str:
             + "</li>"
             for name, pngs in _related_figures(rep, e)
         ]
-        if items:
-            parts.append("<ul>" + "".join(items) + "</ul>")
+        parts.append(("<ul>" + "".join(items) + "</ul>" if items else "") + "</div>")
     if rep.unreviewed:
-        parts.append(f"<h2>{UNREVIEWED}</h2>")
+        parts.append(f"<h2 id='unreviewed'>{UNREVIEWED}</h2>")
         parts += _html_table(
             [["statement", "kind", "evidence"], *([d.statement, d.kind, d.evidence] for d in rep.unreviewed)]
         )
+    parts.append("<h2 id='statements'>Statements</h2>")
+    for paper in papers:
+        parts.append(f"<h3 id='paper-{html.escape(paper)}'>{html.escape(paper)}</h3>")
+        parts += [card_html(c, lambda path, alt: _img(out / path, alt)) for c in cards if c.theorem.paper == paper]
+    parts.append("<div id='proof-status'></div>")
     if rep.proof_status:
         parts += _ledger_html(rep.proof_status)
+    parts.append("<h2 id='privacy-claims'>Privacy claims, in closed form and with the accountant</h2>")
     if rep.privacy_claims:
-        parts.append("<h2>Privacy claims, in closed form and with the accountant</h2>")
         columns = list(rep.privacy_claims[0])
         parts += _html_table([columns, *([row[c] for c in columns] for row in rep.privacy_claims)])
-    parts.append("<h2>The papers' tables, regenerated from the registry</h2>")
+    parts.append("<h2 id='tables'>The papers' tables, regenerated from the registry</h2>")
     for paper, name, md in rep.tables:
         parts.append(f"<h3>{html.escape(paper)}: {html.escape(name)}</h3>{_md_table_to_html(md)}")
-    parts.append("<h2>Check figures</h2>")
-    for i, o in enumerate(rep.outcomes):
-        if o.figure:
-            parts.append(f"<h3 id='check-{i}'>{html.escape(o.check.name)}</h3>{_img(out / o.figure, o.check.name)}")
-    parts.append("<h2>Paper figures</h2>")
+    parts.append("<h2 id='paper-figures'>Paper figures</h2>")
     for name, paths in rep.figures.items():
         for p in paths:
             if p.endswith(".png"):
                 parts.append(
                     f"<h3 id='{_figure_anchor(p)}'>{html.escape(name)}: {html.escape(Path(p).name)}</h3>"
-                    f"{_img(out / p, p)}"
+                    f"{_img(out / p, f'{name}: {Path(p).stem}')}"
                 )
     if rep.problems:
-        parts.append("<h2>Problems</h2><ul>")
+        parts.append("<h2 id='problems'>Problems</h2><ul>")
         for k, v in rep.problems.items():
             parts.append(f"<li>{html.escape(k)}: <pre>{html.escape(v)}</pre></li>")
         parts.append("</ul>")
@@ -369,7 +471,14 @@ def html_page(rep: Reproduction) -> str:
     return "\n".join(parts)
 
 
+def _severities(rep: Reproduction) -> list[tuple[str, str]]:
+    return [(e.erratum.paper, e.severity) for e in rep.errata]
+
+
 def write_report(rep: Reproduction) -> None:
+    """summary.md, report.md and report.html, after drawing the overview figure."""
+    drawn = forest_figure([result_row(o) for o in rep.outcomes], rep.out_dir / "figures")
+    rep.overview = next((str(p.relative_to(rep.out_dir)) for p in drawn if p.suffix == ".png"), "")
     (rep.out_dir / "summary.md").write_text(summary_markdown(rep))
     (rep.out_dir / "report.md").write_text(markdown(rep))
     (rep.out_dir / "report.html").write_text(html_page(rep))

@@ -28,7 +28,7 @@ from typing import Any, Literal
 from bounds import plugins
 from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims, unreviewed
 from bounds.erratum import Discrepancy
-from bounds.tables import tables
+from bounds.tables import ComparisonTable, tables
 from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
@@ -78,6 +78,12 @@ class Reproduction:
     figure_errors: dict[str, str] = field(default_factory=dict)
     plugin_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
+    #: the selected papers' comparison tables, as objects (the cards read which prior work each statement meets)
+    table_objects: list[ComparisonTable] = field(default_factory=list)
+    #: the papers the run reports on (:func:`selected_papers`)
+    papers: list[str] = field(default_factory=list)
+    #: the overview figure (PNG) relative to the output folder, once drawn
+    overview: str = ""
     errata: list[AssessedErratum] = field(default_factory=list)
     #: proof status -> (statement, reason) of every encoded statement (:func:`bounds.errata.ledger`)
     proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
@@ -317,7 +323,9 @@ def reproduce(
         pool.close()
     rep.figure_theorems = {n: getattr(importlib.import_module(n), "BEARS_ON", ()) for n in rep.figures}
 
-    for table in (t for key in papers for t in tables(key)):
+    rep.papers = papers
+    rep.table_objects = [t for key in papers for t in tables(key)]
+    for table in rep.table_objects:
         stem = _slug(f"{table.paper}_{table.name}")
         (out / "tables" / f"{stem}.md").write_text(table.to_markdown())
         (out / "tables" / f"{stem}.tex").write_text(table.to_latex())
@@ -338,7 +346,7 @@ def versions() -> dict[str, str]:
     }
 
 
-def _row(o: CheckOutcome) -> dict[str, Any]:
+def result_row(o: CheckOutcome) -> dict[str, Any]:
     r = o.result
     base = {
         "paper": o.paper,
@@ -389,7 +397,7 @@ def _row(o: CheckOutcome) -> dict[str, Any]:
 
 
 def write_results(rep: Reproduction) -> None:
-    rows = [_row(o) for o in rep.outcomes]
+    rows = [result_row(o) for o in rep.outcomes]
     payload = {
         "versions": versions(),
         "seconds": rep.seconds,

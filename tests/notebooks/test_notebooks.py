@@ -36,3 +36,29 @@ def test_notebook_executes(name, tmp_path):
     NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors
+
+
+def _executed(nb: nbformat.NotebookNode, tmp_path) -> str:
+    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+    assert not [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
+    return "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+
+
+def test_sliders_with_ipywidgets_and_a_static_view_without(tmp_path):
+    """The explore cell gives sliders when ipywidgets is importable, and the static view when it is not."""
+    pytest.importorskip("ipywidgets", reason="the test extra installs ipywidgets")
+    source = nbformat.read(NOTEBOOKS / "muabg_kl.ipynb", as_version=4)
+    explore = next(i for i, c in enumerate(source.cells) if c.source.startswith("# sliders"))
+    keep = source.cells[: explore + 1]
+    with_widgets = nbformat.v4.new_notebook(cells=[*keep])
+    _executed(with_widgets, tmp_path)
+    outputs = with_widgets.cells[explore].outputs
+    assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
+    blocked = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell("import sys\nsys.modules['ipywidgets'] = None")]
+    )
+    blocked.cells += [nbformat.from_dict(dict(c)) for c in keep]
+    printed = _executed(blocked, tmp_path)
+    assert "the dominant term of MUABG-" in printed
+    shown = [o["data"] for o in blocked.cells[-1].outputs if o.output_type == "execute_result"]
+    assert any("image/png" in d or "Figure" in d.get("text/plain", "") for d in shown)  # the static figure

@@ -21,12 +21,12 @@ def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_pa
     module = importlib.import_module("paper_figures.lt.samples_vs_alpha")
     paths = module.make(tmp_path / "a", cache_dir=tmp_path / "cache")
     assert sorted(p.suffix for p in paths) == [".pdf", ".png"] and all(p.stat().st_size > 1000 for p in paths)
-    from simulations.papers.lt import checks as lt
+    from simulations.papers.lt.checks import measures
 
     def refuse(*args, **kwargs):
         raise AssertionError("the second call must not simulate")
 
-    monkeypatch.setattr(lt, "ramp_run", refuse)
+    monkeypatch.setattr(measures, "ramp_run", refuse)
     assert len(module.make(tmp_path / "b", cache_dir=tmp_path / "cache")) == 2
 
 

@@ -61,6 +61,20 @@ def test_outputs_are_written(quick):
     assert report.index("## Proof status") < report.index("## Privacy claims") < report.index("## The papers' tables")
 
 
+def test_report_opens_with_the_overview_and_has_one_card_per_statement(quick):
+    out = quick.out_dir
+    assert (out / "figures" / "overview.png").stat().st_size > 1000
+    md = (out / "report.md").read_text()
+    assert md.index("## Overview") < md.index("## Rate checks") < md.index("## Statements")
+    assert "![Forest plot" in md and "| paper | derived |" in md
+    keys = [t.key for p in ("KLT", "MUABG", "CGT", "LT") for t in registry.theorems(paper=p)]
+    page = (out / "report.html").read_text()
+    assert all(f"id='stmt-{re.sub(r'[^A-Za-z0-9.=+-]', '_', k)}'" in page for k in keys)
+    assert all(f"### {k} (" in md for k in keys)
+    assert page.count("<math display") > 100 and "$\\frac{" in md  # MathML in the page, LaTeX in Markdown
+    assert "<select id='filter-paper'>" in page and "<nav id='toc'>" in page
+
+
 def test_macros_are_valid_tex_names_and_match_the_results(quick):
     results = json.loads((quick.out_dir / "results.json").read_text())
     text = (quick.out_dir / "ratekit-macros.tex").read_text()
@@ -162,6 +176,12 @@ def test_html_report_renders_in_headless_chromium(quick, tmp_path):
     assert "<h1>ratekit reproduction report</h1>" in dom
     assert 'data-images-ok="yes"' in dom, "an embedded figure did not load"
     assert int(re.search(r'data-image-count="(\d+)"', dom).group(1)) >= 4
+    assert 'data-missing-alt="0"' in dom, "a figure has no alt text"
+    assert int(re.search(r'data-math-count="(\d+)"', dom).group(1)) > 100
+    assert 'data-math-empty="0"' in dom, "a MathML element rendered with zero size"
+    assert 'data-broken-links="0"' in dom, "an internal link points to no anchor"
+    shown, total = map(int, re.search(r'data-filter-shown="(\d+) of (\d+)"', dom).groups())
+    assert 0 < shown < total, "the paper filter did not change what is shown"
     assert "data-js-errors" not in dom
     console_errors = [line for line in proc.stderr.splitlines() if "CONSOLE" in line and "rror" in line]
     assert not console_errors

@@ -1,0 +1,205 @@
+"""One card per encoded statement, for the report: the statement as printed and as corrected, its settings with
+units, its proof status and derivation chain, its errata, its checks with their figures, the prior work it is
+compared with, and the notebook that explores it.
+
+Mathematics is typeset with sympy's printers: presentation MathML for the HTML page (rendered natively by the
+browser, no network) and ``$...$`` LaTeX for Markdown. Cards link to each other along the derivation chain by
+their anchors (:func:`anchor`).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import sympy as sp
+from sympy.printing.mathml import mathml
+
+from bounds import plugins, registry
+from bounds.errata import AssessedErratum
+from bounds.tables import ComparisonTable
+from bounds.theorem import Theorem
+from bounds.units import UnitError, dimension
+
+
+def anchor(kind: str, key: str) -> str:
+    """The HTML id of a statement (``kind="stmt"``), check (``"check"``) or erratum (``"erratum"``)."""
+    return f"{kind}-" + re.sub(r"[^A-Za-z0-9.=+-]", "_", key)
+
+
+def math_html(expr: sp.Basic) -> str:
+    """Inline presentation MathML of an expression."""
+    return f'<math display="inline">{mathml(sp.sympify(expr), printer="presentation")}</math>'
+
+
+def math_md(expr: sp.Basic) -> str:
+    """Inline LaTeX of an expression, for Markdown."""
+    return f"${sp.latex(sp.sympify(expr))}$"
+
+
+def _unit(expr: sp.Basic) -> str:
+    try:
+        return str(dimension(expr))
+    except UnitError as exc:
+        return f"inconsistent: {exc}"
+
+
+@dataclass
+class Card:
+    """What the report shows of one statement."""
+
+    theorem: Theorem
+    status: str
+    reason: str
+    errata: list[AssessedErratum] = field(default_factory=list)
+    checks: list[tuple[str, str, str]] = field(default_factory=list)  # (check id, verdict, figure path)
+    compared_with: list[str] = field(default_factory=list)
+    notebooks: tuple[str, ...] = ()
+    used_by: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return self.theorem.key
+
+    @property
+    def inputs(self) -> list[str]:
+        derivation = self.theorem.derivation
+        return [i.key for i in derivation.inputs] if derivation is not None else []
+
+    def corrected_rate(self) -> sp.Expr | None:
+        if not any(c.target == "rate" for c in self.theorem.corrections):
+            return None
+        return self.theorem.corrected(["rate"]).rate.expr(logs=True, constants=True)
+
+
+def _compared(tables: Sequence[ComparisonTable]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for table in tables:
+        keys = [text for _, row in table.rows for text in row.values() if "@" in text]
+        prior = [k for k in keys if registry.by_key(k).kind == "prior work"]
+        for key in keys:
+            if key not in prior:
+                out.setdefault(key, []).extend(p for p in prior if p not in out.get(key, []))
+    return out
+
+
+def build_cards(
+    papers: Sequence[str],
+    proof_status: Mapping[str, Sequence[tuple[str, str]]],
+    errata: Sequence[AssessedErratum],
+    check_rows: Sequence[Mapping[str, object]],
+    tables: Sequence[ComparisonTable],
+) -> list[Card]:
+    """The cards of every statement of ``papers`` in registration order (prior work included, as the comparisons
+    cite it)."""
+    status_of = {key: (status, reason) for status, rows in proof_status.items() for key, reason in rows}
+    compared = _compared(tables)
+    checks_of: dict[str, list[tuple[str, str, str]]] = {}
+    for r in check_rows:
+        row = (str(r["id"]), str(r.get("verdict", "")), str(r.get("figure", "")))
+        checks_of.setdefault(statement_key(str(r["theorem"])), []).append(row)
+    found = plugins.papers()
+    cards = []
+    for paper in papers:
+        for t in registry.theorems(paper=paper):
+            status, reason = status_of.get(t.key, ("prior work", "quoted from another paper"))
+            cards.append(
+                Card(
+                    t,
+                    status,
+                    reason,
+                    [e for e in errata if t.key in e.erratum.affects],
+                    checks_of.get(t.key, []),
+                    compared.get(t.key, []),
+                    found[paper].notebooks if paper in found else (),
+                )
+            )
+    shown = {c.key for c in cards}
+    for card in cards:
+        for key in card.inputs:
+            if key in shown:
+                next(c for c in cards if c.key == key).used_by.append(card.key)
+    return cards
+
+
+def statement_key(reference: str) -> str:
+    """The ``ID@version`` key a check's theorem reference names (its latest version when none is given)."""
+    return registry.by_key(reference).key if "@" in reference else registry.get(reference).key
+
+
+def _settings(t: Theorem, printer) -> list[str]:
+    return [f"{printer(sym)} = {printer(value)} [{_unit(sym)}]" for sym, value in t.parameters.items()]
+
+
+def card_html(card: Card, figure_html) -> str:
+    """One card as an HTML ``<section>``; ``figure_html(path, alt)`` embeds a check's figure."""
+    t = card.theorem
+    esc = html.escape
+    verdicts = {v for _, v, _ in card.checks}
+    head = (
+        f"<section class='card' id='{anchor('stmt', t.key)}' data-paper='{esc(t.paper)}' "
+        f"data-status='{esc(card.status)}' data-verdict='{esc(' '.join(sorted(verdicts)) or 'none')}'>"
+        f"<h3>{esc(t.key)} <small>({esc(t.kind)}; {esc(card.status)})</small></h3>"
+        f"<p class='source'>{esc(t.source)}</p><p>{esc(t.statement)}</p>"
+    )
+    rows = [f"<li>rate ({esc(t.rate.quantity)}, [{esc(str(t.rate.dimension))}]): {math_html(t.rate.expr())}</li>"]
+    corrected = card.corrected_rate()
+    if corrected is not None:
+        rows.append(f"<li>rate as corrected: {math_html(corrected)}</li>")
+    for sym, value in t.parameters.items():
+        rows.append(f"<li>setting {math_html(sym)} = {math_html(value)} [{esc(_unit(sym))}]</li>")
+    for c in t.corrections:
+        if isinstance(c.target, sp.Symbol):
+            rows.append(f"<li>setting as corrected: {math_html(c.target)} = {math_html(c.corrected)}</li>")
+    rows.append(f"<li>proof status: <b>{esc(card.status)}</b>: {esc(card.reason)}</li>")
+    if card.inputs:
+        links = ", ".join(f"<a href='#{anchor('stmt', k)}'>{esc(k)}</a>" for k in card.inputs)
+        rows.append(f"<li>derived from: {links}</li>")
+    if card.used_by:
+        links = ", ".join(f"<a href='#{anchor('stmt', k)}'>{esc(k)}</a>" for k in card.used_by)
+        rows.append(f"<li>used by: {links}</li>")
+    if t.derivation is not None:
+        steps = "".join(f"<li>{esc(label)}: {math_html(term)}</li>" for label, term in t.derivation.terms.items())
+        rows.append(f"<li>derivation terms:<ul>{steps}</ul></li>")
+    for e in card.errata:
+        rows.append(
+            f"<li>erratum <a href='#{anchor('erratum', e.erratum.id)}'>{esc(e.erratum.id)}</a> "
+            f"({esc(e.severity)}): {esc(e.erratum.title)}<br><q>{esc(e.erratum.quote)}</q> "
+            f"<small>{esc(str(e.erratum.locator))}</small></li>"
+        )
+    for k in card.compared_with:
+        rows.append(f"<li>compared with <a href='#{anchor('stmt', k)}'>{esc(k)}</a></li>")
+    for nb in card.notebooks:
+        rows.append(f"<li>explore: <code>{esc(nb)}</code></li>")
+    checks = "".join(
+        f"<div class='check' id='{anchor('check', cid)}'><p>check <code>{esc(cid)}</code>: {esc(verdict)}</p>"
+        + (figure_html(fig, f"{cid}: measured against predicted slope") if fig else "")
+        + "</div>"
+        for cid, verdict, fig in card.checks
+    )
+    return head + "<ul>" + "".join(rows) + "</ul>" + checks + "</section>"
+
+
+def card_markdown(card: Card) -> list[str]:
+    """One card as Markdown lines, mathematics in ``$...$``."""
+    t = card.theorem
+    lines = [f"### {t.key} ({t.kind}; {card.status})", "", f"{t.source}. {t.statement}", ""]
+    lines.append(f"- rate ({t.rate.quantity}, [{t.rate.dimension}]): {math_md(t.rate.expr())}")
+    corrected = card.corrected_rate()
+    if corrected is not None:
+        lines.append(f"- rate as corrected: {math_md(corrected)}")
+    lines += [f"- setting {s}" for s in _settings(t, math_md)]
+    lines.append(f"- proof status: **{card.status}**: {card.reason}")
+    if card.inputs:
+        lines.append("- derived from: " + ", ".join(card.inputs))
+    if card.used_by:
+        lines.append("- used by: " + ", ".join(card.used_by))
+    lines += [f"- erratum {e.erratum.id} ({e.severity}): {e.erratum.title}" for e in card.errata]
+    lines += [
+        f"- check `{cid}`: {verdict}" + (f" ([figure]({fig}))" if fig else "") for cid, verdict, fig in card.checks
+    ]
+    lines += [f"- compared with {k}" for k in card.compared_with]
+    lines.append("")
+    return lines
