@@ -121,6 +121,7 @@ def _e2e(
     term: str | None,
     seeds: int = 8,
     why_fail: str = "",
+    max_seeds: int = 0,
     **extra: float,
 ) -> RateCheck:
     fixed = {**window, "version": float(version), **extra}
@@ -145,8 +146,8 @@ def _e2e(
         reason=E2E_REASON,
         why_fail=why_fail,
         # the seed bootstrap counts the stratified starts' designed spread as noise (see E2E_REASON), so the
-        # interval narrows to the tolerance only after many blocks: up to 16
-        max_seeds=16 * seeds,
+        # interval narrows to the tolerance only after many blocks: up to 16 unless the check says otherwise
+        max_seeds=max_seeds or 16 * seeds,
     )
 
 

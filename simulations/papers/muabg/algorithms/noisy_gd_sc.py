@@ -86,17 +86,22 @@ def noisy_gd_subproblem(
         raise ValueError(f"center must have shape (reps, d), got shape {center.shape}")
     Lt1 = positive("Lt1", Lt1)
     T, sigma, radius = settings.steps, settings.sigma, settings.radius
-    w = center.copy()
-    weighted = w.copy()  # the t = 1 term of sum_t t w_t
+    # the state is the offset u = w - center (u_1 = 0): one step is u <- (1 - 2/t) u - (grad F(w) + noise)/(Lt1 t),
+    # then the projection onto the ball of radius ``radius``; sum_t t w_t = center T(T+1)/2 + sum_t t u_t
+    offset = np.zeros_like(center)
+    weighted = np.zeros_like(center)
     block = 4096
     for start in range(1, T, block):
         stop = min(T, start + block)
-        noise = sigma * rng.standard_normal((stop - start, *w.shape))
+        noise = sigma * rng.standard_normal((stop - start, *center.shape))
         for t in range(start, stop):
-            offset = w - (grad(w) + 2.0 * Lt1 * (w - center) + noise[t - start]) / (Lt1 * t) - center
-            norm = np.sqrt(np.sum(offset * offset, axis=1, keepdims=True))
-            w = center + offset * np.minimum(1.0, radius / np.maximum(norm, 1e-300))
-            weighted += (t + 1) * w
+            step = grad(center + offset)
+            step += noise[t - start]
+            offset *= 1.0 - 2.0 / t
+            offset -= step * (1.0 / (Lt1 * t))
+            norm = np.sqrt(np.einsum("ij,ij->i", offset, offset))[:, None]
+            offset *= radius / np.maximum(norm, radius)
+            weighted += (t + 1) * offset
     if ledger is not None:
         ledger.charge("subproblem gradient", settings.sensitivity, sigma, count=T - 1)
-    return 2.0 * weighted / (T * (T + 1))
+    return center + 2.0 * weighted / (T * (T + 1))
