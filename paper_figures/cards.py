@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import sympy as sp
@@ -133,8 +133,15 @@ def _settings(t: Theorem, printer) -> list[str]:
     return [f"{printer(sym)} = {printer(value)} [{_unit(sym)}]" for sym, value in t.parameters.items()]
 
 
-def card_html(card: Card, figure_html) -> str:
-    """One card as an HTML ``<section>``; ``figure_html(path, alt)`` embeds a check's figure."""
+def _link(key: str, shown: Collection[str]) -> str:
+    """A link to the card of ``key`` when the page shows it, else its key as text."""
+    text = html.escape(key)
+    return f"<a href='#{anchor('stmt', key)}'>{text}</a>" if key in shown else text
+
+
+def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Collection[str]) -> str:
+    """One card as an HTML ``<section>``; ``figure_html(path, alt)`` embeds a check's figure; ``shown`` holds the
+    keys of the statements whose cards the page shows (the others are named, not linked)."""
     t = card.theorem
     esc = html.escape
     verdicts = {v for _, v, _ in card.checks}
@@ -155,11 +162,9 @@ def card_html(card: Card, figure_html) -> str:
             rows.append(f"<li>setting as corrected: {math_html(c.target)} = {math_html(c.corrected)}</li>")
     rows.append(f"<li>proof status: <b>{esc(card.status)}</b>: {esc(card.reason)}</li>")
     if card.inputs:
-        links = ", ".join(f"<a href='#{anchor('stmt', k)}'>{esc(k)}</a>" for k in card.inputs)
-        rows.append(f"<li>derived from: {links}</li>")
+        rows.append(f"<li>derived from: {', '.join(_link(k, shown) for k in card.inputs)}</li>")
     if card.used_by:
-        links = ", ".join(f"<a href='#{anchor('stmt', k)}'>{esc(k)}</a>" for k in card.used_by)
-        rows.append(f"<li>used by: {links}</li>")
+        rows.append(f"<li>used by: {', '.join(_link(k, shown) for k in card.used_by)}</li>")
     if t.derivation is not None:
         steps = "".join(f"<li>{esc(label)}: {math_html(term)}</li>" for label, term in t.derivation.terms.items())
         rows.append(f"<li>derivation terms:<ul>{steps}</ul></li>")
@@ -170,7 +175,7 @@ def card_html(card: Card, figure_html) -> str:
             f"<small>{esc(str(e.erratum.locator))}</small></li>"
         )
     for k in card.compared_with:
-        rows.append(f"<li>compared with <a href='#{anchor('stmt', k)}'>{esc(k)}</a></li>")
+        rows.append(f"<li>compared with {_link(k, shown)}</li>")
     for nb in card.notebooks:
         rows.append(f"<li>explore: <code>{esc(nb)}</code></li>")
     checks = "".join(

@@ -441,9 +441,14 @@ def html_page(rep: Reproduction) -> str:
             [["statement", "kind", "evidence"], *([d.statement, d.kind, d.evidence] for d in rep.unreviewed)]
         )
     parts.append("<h2 id='statements'>Statements</h2>")
+    shown = {c.key for c in cards}
+
+    def embed(path: str, alt: str) -> str:
+        return _img(out / path, alt)
+
     for paper in papers:
         parts.append(f"<h3 id='paper-{html.escape(paper)}'>{html.escape(paper)}</h3>")
-        parts += [card_html(c, lambda path, alt: _img(out / path, alt)) for c in cards if c.theorem.paper == paper]
+        parts += [card_html(c, embed, shown) for c in cards if c.theorem.paper == paper]
     parts.append("<div id='proof-status'></div>")
     if rep.proof_status:
         parts += _ledger_html(rep.proof_status)
