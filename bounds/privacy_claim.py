@@ -184,7 +184,7 @@ class NumericCheck:
         return self.worst_ratio <= 1 + NUMERIC_TOLERANCE
 
     def __str__(self) -> str:
-        at = ", ".join(f"{k} = {v:g}" for k, v in self.worst_point.items())
+        at = ", ".join(f"{k} = {v:g}" for k, v in sorted(self.worst_point.items()))  # stable across processes
         word = "holds" if self.holds else "does not hold"
         worst = f"worst actual/claimed epsilon {self.worst_ratio:.4g} at {at}"
         if not self.binding:
