@@ -27,7 +27,7 @@ from bounds.symbols import is_symbol, lookup
 #: LaTeX spellings of a declared symbol's name
 _ALIASES = {"varepsilon": "epsilon", "varrho": "rho", "vartheta": "theta", "varphi": "phi"}
 #: tokens before which a product is made explicit when a factor precedes them
-_PRODUCT_BEFORE = re.compile(r"\\(?:log|ln|exp|left\(|sqrt|frac)\b|\\left\(|\(")
+_PRODUCT_BEFORE = re.compile(r"\\(?:log|ln|exp|sqrt|frac)\b|\\left\(|\(")
 _FUNCTION_BEFORE = re.compile(r"\\(?:log|ln|exp|max|min|sin|cos|tan|arcsin|arccos|arctan|sinh|cosh|tanh)\s*$")
 _BIG_O = re.compile(r"\\(?:tilde|widetilde|mathcal)\{O\}|(?<![\\A-Za-z])O\s*(?:\\left)?\(")
 _LONE_D = re.compile(r"(?<![\\A-Za-z])d(?![A-Za-z])")

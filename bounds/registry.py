@@ -12,7 +12,7 @@ import importlib
 
 import sympy as sp
 
-from bounds import plugins
+from bounds import plugins, symbols
 from bounds.erratum import Erratum
 from bounds.theorem import Input, Theorem
 
@@ -65,13 +65,14 @@ def cite(key: str, *, corrected: bool = False) -> tuple[Input, sp.Expr]:
 
 
 def load() -> None:
-    """Import the symbol and statement modules of every discovered paper not loaded yet
-    (:func:`bounds.plugins.papers`)."""
+    """Import the statement modules of every discovered paper not loaded yet (:func:`bounds.plugins.papers`),
+    after every paper's symbols (:func:`bounds.symbols.declare_papers`)."""
+    symbols.declare_papers()
     for key, paper in plugins.papers().items():
         if key in _LOADED:
             continue
         _LOADED.add(key)
-        for name in (*paper.symbols, *paper.statements):
+        for name in paper.statements:
             importlib.import_module(name)
 
 

@@ -12,6 +12,7 @@ Each symbol also records how it may scale when a rate is probed asymptotically (
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -44,6 +45,7 @@ class SymbolInfo:
 
 _INFO: dict[sp.Symbol, SymbolInfo] = {}
 _BY_NAME: dict[str, sp.Symbol] = {}
+_DECLARED_PAPERS: set[str] = set()
 
 
 def declare(
@@ -84,8 +86,22 @@ def is_declared(sym: sp.Basic) -> bool:
     return sym in _INFO
 
 
+def declare_papers() -> None:
+    """Import the symbol modules (``Paper.symbols``) of every discovered paper not imported yet, so that a lookup by
+    name sees every paper's symbols without loading any statement."""
+    from bounds import plugins  # plugins reads the paper records only; it does not import this module's users
+
+    for key, paper in plugins.papers().items():
+        if key not in _DECLARED_PAPERS:
+            _DECLARED_PAPERS.add(key)
+            for module in paper.symbols:
+                importlib.import_module(module)
+
+
 def lookup(name: str) -> sp.Symbol:
-    """The declared symbol of a given name (as used on the command line, e.g. ``n`` or ``epsilon``)."""
+    """The declared symbol of a given name (as used on the command line, e.g. ``n`` or ``epsilon``), among the
+    shared vocabulary and every discovered paper's symbols."""
+    declare_papers()
     try:
         return _BY_NAME[name]
     except KeyError:
@@ -94,7 +110,8 @@ def lookup(name: str) -> sp.Symbol:
 
 
 def is_symbol(name: str) -> bool:
-    """Whether ``name`` is a declared symbol."""
+    """Whether ``name`` is a declared symbol (of the shared vocabulary or of a discovered paper)."""
+    declare_papers()
     return name in _BY_NAME
 
 

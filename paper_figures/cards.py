@@ -99,7 +99,7 @@ def build_cards(
     checks_of: dict[str, list[tuple[str, str, str]]] = {}
     for r in check_rows:
         row = (str(r["id"]), str(r.get("verdict", "")), str(r.get("figure", "")))
-        checks_of.setdefault(statement_key(str(r["theorem"])), []).append(row)
+        checks_of.setdefault(str(r["statement"]), []).append(row)
     found = plugins.papers()
     cards = []
     for paper in papers:
@@ -122,11 +122,6 @@ def build_cards(
             if key in shown:
                 next(c for c in cards if c.key == key).used_by.append(card.key)
     return cards
-
-
-def statement_key(reference: str) -> str:
-    """The ``ID@version`` key a check's theorem reference names (its latest version when none is given)."""
-    return registry.by_key(reference).key if "@" in reference else registry.get(reference).key
 
 
 def _settings(t: Theorem, printer) -> list[str]:

@@ -298,16 +298,16 @@ def _versioned(text: str) -> tuple[str, str]:
 
 
 def cmd_new_paper(args: argparse.Namespace) -> int:
-    from paper_figures.new_paper import SkeletonError, write_skeleton
+    from paper_figures.new_paper import SkeletonError, paper_key, write_skeleton
 
     try:
         root = write_skeleton(args.name, args.out)
     except SkeletonError as exc:
         raise UsageError(str(exc)) from None
-    init = root / args.name / "__init__.py"
-    print(f"wrote the plugin {args.name.upper().replace('_', '')} into {root}")
+    init, key = root / args.name / "__init__.py", paper_key(args.name)
+    print(f"wrote the plugin {key} into {root}")
     print(f"try it:   ratekit --paper-file {init} reproduce --paper {init}")
-    print(f"install:  pip install -e {root}   (then: ratekit reproduce --paper {args.name.upper().replace('_', '')})")
+    print(f"install:  pip install -e {root}   (then: ratekit reproduce --paper {key})")
     return 0
 
 

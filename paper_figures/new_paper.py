@@ -242,15 +242,20 @@ def _notebook(key: str, name: str) -> nbformat.NotebookNode:
     return nb
 
 
+def paper_key(name: str) -> str:
+    """The paper key of the plugin ``name``: its upper case without underscores (``my_paper`` -> ``MYPAPER``)."""
+    return name.upper().replace("_", "")
+
+
 def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
-    """Write the plugin ``name`` (a lower-case Python name; its paper key is ``name.upper()``) into
-    ``out_dir/name`` and return that folder."""
+    """Write the plugin ``name`` (a lower-case Python name; its paper key is :func:`paper_key`) into ``out_dir/name``
+    and return that folder."""
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise SkeletonError(f"NAME {name!r} must be a lower-case Python name (letters, digits, _; a letter first)")
     root = Path(out_dir) / name
     if root.exists():
         raise SkeletonError(f"{str(root)!r} already exists; choose another NAME or --out")
-    key = name.upper().replace("_", "")
+    key = paper_key(name)
     files = {
         "pyproject.toml": PYPROJECT,
         f"{name}/__init__.py": INIT,

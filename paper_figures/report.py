@@ -16,9 +16,9 @@ from pathlib import Path
 
 from bounds.errata import STATUSES, AssessedErratum
 from bounds.referee_report import ledger_markdown, ledger_reasons, ledger_table
-from paper_figures.cards import anchor, build_cards, card_html, card_markdown, statement_key
+from paper_figures.cards import anchor, build_cards, card_html, card_markdown
 from paper_figures.overview import counts_table, forest_figure, paper_counts
-from paper_figures.reproduce import CheckOutcome, Reproduction, result_row, versions
+from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 
 UNREVIEWED = "Computed discrepancies that no erratum accounts for (read these first)"
 OVERVIEW_ALT = (
@@ -174,7 +174,7 @@ def _provenance(rep: Reproduction) -> str:
 
 
 def _overview_markdown(rep: Reproduction) -> list[str]:
-    rows = [result_row(o) for o in rep.outcomes]
+    rows = rep.rows
     table = counts_table(paper_counts(rows, rep.proof_status, _severities(rep), list(rep.papers)))
     lines = ["## Overview", "", "| " + " | ".join(table[0]) + " |", "|---" * len(table[0]) + "|"]
     lines += ["| " + " | ".join(r) + " |" for r in table[1:]]
@@ -220,7 +220,7 @@ def markdown(rep: Reproduction) -> str:
         lines += [f"- **{d.statement}** ({d.kind}): {d.evidence}" for d in rep.unreviewed]
         lines.append("")
     lines += ["## Statements", ""]
-    rows = [result_row(o) for o in rep.outcomes]
+    rows = rep.rows
     for card in build_cards(list(rep.papers), rep.proof_status, rep.errata, rows, rep.table_objects):
         lines += card_markdown(card)
     if rep.proof_status:
@@ -370,7 +370,7 @@ def html_page(rep: Reproduction) -> str:
     """The self-contained page: overview first, then checks, errata, one card per statement and the rest; inline
     style and script only (filters by paper, status and verdict), figures embedded, mathematics in MathML."""
     out = rep.out_dir
-    rows = [result_row(o) for o in rep.outcomes]
+    rows = rep.rows
     papers = list(rep.papers)
     cards = build_cards(papers, rep.proof_status, rep.errata, rows, rep.table_objects)
     statuses = sorted({c.status for c in cards})
@@ -400,7 +400,7 @@ def html_page(rep: Reproduction) -> str:
     ]
     for o, row in zip(rep.outcomes, rows, strict=True):
         cls = "bad" if not o.ok else {"check": "", "negative control": "control", "finding": "finding"}[o.check.role]
-        key = statement_key(o.check.theorem)
+        key = o.statement
         link = f"<a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.id)}</a>"
         cells = [o.check.quantity, o.check.swept, _predicted(o)]
         seeds = str(o.result.seeds_used) if o.result else "-"
@@ -482,7 +482,7 @@ def _severities(rep: Reproduction) -> list[tuple[str, str]]:
 
 def write_report(rep: Reproduction) -> None:
     """summary.md, report.md and report.html, after drawing the overview figure."""
-    drawn = forest_figure([result_row(o) for o in rep.outcomes], rep.out_dir / "figures")
+    drawn = forest_figure(rep.rows, rep.out_dir / "figures")
     rep.overview = next((str(p.relative_to(rep.out_dir)) for p in drawn if p.suffix == ".png"), "")
     (rep.out_dir / "summary.md").write_text(summary_markdown(rep))
     (rep.out_dir / "report.md").write_text(markdown(rep))

@@ -22,6 +22,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -55,6 +56,14 @@ class CheckOutcome:
             return self.check.theorem_object().paper
         except ValueError:
             return self.check.paper
+
+    @property
+    def statement(self) -> str:
+        """The registered statement's key ``ID@version`` (the check's own reference if none is registered)."""
+        try:
+            return self.check.theorem_object().key
+        except ValueError:
+            return self.check.theorem
 
     @property
     def ok(self) -> bool:
@@ -94,6 +103,11 @@ class Reproduction:
     #: wall seconds of the whole run; worker seconds of each figure module and of the errata
     seconds: float = 0.0
     task_seconds: dict[str, float] = field(default_factory=dict)
+
+    @cached_property
+    def rows(self) -> list[dict[str, Any]]:
+        """One :func:`result_row` per check, in order (read once the run is over: results, macros, report)."""
+        return [result_row(o) for o in self.outcomes]
 
     @property
     def failed(self) -> list[CheckOutcome]:
@@ -351,6 +365,7 @@ def result_row(o: CheckOutcome) -> dict[str, Any]:
     base = {
         "paper": o.paper,
         "theorem": o.check.theorem,
+        "statement": o.statement,
         "id": o.check.id,
         "check": o.check.name,
         "quantity": o.check.quantity,
@@ -397,7 +412,7 @@ def result_row(o: CheckOutcome) -> dict[str, Any]:
 
 
 def write_results(rep: Reproduction) -> None:
-    rows = [result_row(o) for o in rep.outcomes]
+    rows = rep.rows
     payload = {
         "versions": versions(),
         "seconds": rep.seconds,

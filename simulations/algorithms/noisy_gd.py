@@ -23,6 +23,16 @@ def noise_for_zcdp(sensitivity: float, steps: int, rho: float) -> float:
     return sensitivity * np.sqrt(steps / (2.0 * rho))
 
 
+def _check_run(w0: np.ndarray, steps: int, sigma: float) -> None:
+    """The inputs every noisy GD run shares: starts of shape (reps, d), at least one step, a non-negative noise."""
+    if w0.ndim != 2:
+        raise ValueError(f"w0 must have shape (reps, d), got {w0.shape}")
+    if steps < 1:
+        raise ValueError(f"steps must be >= 1, got {steps}")
+    if sigma < 0:
+        raise ValueError(f"sigma must be >= 0, got {sigma}")
+
+
 def noisy_gd(
     grad: Callable[[np.ndarray], np.ndarray],
     w0: np.ndarray,
@@ -32,14 +42,9 @@ def noisy_gd(
     rng: np.random.Generator,
 ) -> np.ndarray:
     """Run noisy GD from ``w0`` (shape (reps, d)) and return the last iterates (shape (reps, d))."""
-    if w0.ndim != 2:
-        raise ValueError(f"w0 must have shape (reps, d), got {w0.shape}")
+    _check_run(w0, steps, sigma)
     if not step > 0:
         raise ValueError(f"step must be positive, got {step}")
-    if steps < 1:
-        raise ValueError(f"steps must be >= 1, got {steps}")
-    if sigma < 0:
-        raise ValueError(f"sigma must be >= 0, got {sigma}")
     w = w0.copy()
     for _ in range(steps):
         w -= step * (grad(w) + sigma * rng.standard_normal(w.shape))
@@ -59,12 +64,7 @@ def projected_noisy_gd(
     """Projected noisy GD with eta_t = 1/(mu t) onto the ball of ``radius`` around the origin, returning the
     average of the iterates w_1, ..., w_T weighted by t (Lacoste-Julien, Schmidt, Bach 2012, the scheme behind
     E F(w_bar) - F* <= 2 G^2/(mu (T + 1)) for mu-strongly convex F); ``w0`` has shape (reps, d)."""
-    if w0.ndim != 2:
-        raise ValueError(f"w0 must have shape (reps, d), got {w0.shape}")
-    if steps < 1:
-        raise ValueError(f"steps must be >= 1, got {steps}")
-    if sigma < 0:
-        raise ValueError(f"sigma must be >= 0, got {sigma}")
+    _check_run(w0, steps, sigma)
     if not (mu > 0 and radius > 0):
         raise ValueError(f"mu and radius must be positive, got mu={mu}, radius={radius}")
     w = w0.copy()

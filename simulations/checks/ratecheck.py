@@ -52,7 +52,6 @@ def split_parameters(
 ) -> tuple[dict[str, float], dict[str, float]]:
     """(theorem symbols, simulation switches) of a catalog's parameter dict; ``switches`` names the switches, and
     a name that is neither a registered symbol nor a declared switch is refused (a mistyped symbol)."""
-    registry.load()  # every paper's symbols are declared with its statements
     switches = set(switches)
     fixed, settings = {}, {}
     for name, value in parameters.items():
@@ -134,7 +133,6 @@ class RateCheck:
             raise ValueError(f"{where}: a bound check needs no law and calibrate_at in [0, {vals.size - 1}]")
         if self.swept in self.fixed or self.swept in self.settings:
             raise ValueError(f"{where}: the swept variable {self.swept!r} must not also be fixed")
-        registry.load()  # every paper's symbols are declared with its statements
         for name in self.fixed:
             if not symbols.is_symbol(name):
                 raise ValueError(f"{where}: fixed holds theorem symbols only; {name!r} is not one (use settings)")

@@ -75,6 +75,11 @@ def checks() -> list[RateCheck]:
     ]
 
 
+PRIVATE_FULL_BLOCKS = {"seeds": 16, "max_seeds": 64}
+"""Seed blocks of the paper-scale private single-pass checks: a block's cost is its T-step loop, nearly independent
+of its seeds (0.87 s for 16 against 0.81 s for 4 at n = 16000), so blocks of 16 up to 64 seeds."""
+
+
 def full_checks() -> list[RateCheck]:
     """Paper-scale checks (pytest marker ``full``), the one-sided bound checks included."""
     return [
@@ -105,10 +110,7 @@ def full_checks() -> list[RateCheck]:
             "n",
             (4000.0, 8000.0, 16000.0),
             "T2 private",
-            # a block's cost is the T-step loop, nearly independent of its seeds (0.87 s for 16 against 0.81 s
-            # for 4 at n = 16000): blocks of 16 up to the same 64 seeds
-            seeds=16,
-            max_seeds=64,
+            **PRIVATE_FULL_BLOCKS,
         ),
         _e2e(
             "KLT v1 single pass, beta vs n, private (full)",
@@ -118,10 +120,7 @@ def full_checks() -> list[RateCheck]:
             "n",
             (4000.0, 8000.0, 16000.0),
             "T2 private",
-            # a block's cost is the T-step loop, nearly independent of its seeds (0.87 s for 16 against 0.81 s
-            # for 4 at n = 16000): blocks of 16 up to the same 64 seeds
-            seeds=16,
-            max_seeds=64,
+            **PRIVATE_FULL_BLOCKS,
         ),
         _e2e(
             "KLT v2 single pass, beta vs epsilon, private (full)",
@@ -131,10 +130,7 @@ def full_checks() -> list[RateCheck]:
             "epsilon",
             (0.0125, 0.025, 0.05),
             "T2 private",
-            # a block's cost is the T-step loop, nearly independent of its seeds (0.87 s for 16 against 0.81 s
-            # for 4 at n = 16000): blocks of 16 up to the same 64 seeds
-            seeds=16,
-            max_seeds=64,
+            **PRIVATE_FULL_BLOCKS,
         ),
         _multi_check(
             "KLT multi-pass G0 vs n (full)", "full", "n", (50.0, 100.0, 200.0, 400.0, 800.0, 1600.0), seeds=96
