@@ -30,6 +30,7 @@ from bounds import plugins
 from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims, unreviewed
 from bounds.erratum import Discrepancy
 from bounds.tables import ComparisonTable, tables
+from bounds.theorem import Theorem
 from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
@@ -49,21 +50,24 @@ class CheckOutcome:
     figure: str = ""
     compute_seconds: float = 0.0
 
+    def _registered(self) -> Theorem | None:
+        """The statement the check names, or None if none is registered (reported as the check's error)."""
+        try:
+            return self.check.theorem_object()
+        except ValueError:
+            return None
+
     @property
     def paper(self) -> str:
-        """The registered statement's paper (an unknown statement is reported as the check's error)."""
-        try:
-            return self.check.theorem_object().paper
-        except ValueError:
-            return self.check.paper
+        """The registered statement's paper (the check's own id prefix if none is registered)."""
+        theorem = self._registered()
+        return self.check.paper if theorem is None else theorem.paper
 
     @property
     def statement(self) -> str:
         """The registered statement's key ``ID@version`` (the check's own reference if none is registered)."""
-        try:
-            return self.check.theorem_object().key
-        except ValueError:
-            return self.check.theorem
+        theorem = self._registered()
+        return self.check.theorem if theorem is None else theorem.key
 
     @property
     def ok(self) -> bool:
