@@ -87,6 +87,24 @@ def test_alg4_solves_the_regularised_subproblem():
     assert np.all(excess >= -1e-15) and np.mean(excess) < bound
 
 
+@pytest.mark.parametrize("d", [1, 3])
+def test_alg4_steps_match_the_algorithm_written_step_by_step(d):
+    """Alg 4 as printed (with the grad F-tilde(w_t) erratum): w_{t+1} = Proj(w_t - eta_t (grad F-tilde(w_t) +
+    noise)), eta_t = 1/(Lt1 t), w-bar = 2/(T(T+1)) sum_t t w_t, the same noise draws."""
+    inst = PowerKL.for_kappa(2.0, radius=0.5)
+    lt1, center = 0.5, np.full((8, d), 0.3)
+    settings = subproblem_settings(n=12, d=d, rho=1.0, beta=0.1, L0=inst.lipschitz, Lt1=lt1)
+    got = noisy_gd_subproblem(inst.grad, center, settings, Lt1=lt1, rng=np.random.default_rng(7))
+    T, noise = settings.steps, settings.sigma * np.random.default_rng(7).standard_normal((settings.steps - 1, 8, d))
+    w, total = center.copy(), center.copy()
+    for t in range(1, T):
+        w = w - (inst.grad(w) + 2.0 * lt1 * (w - center) + noise[t - 1]) / (lt1 * t)
+        offset = w - center
+        w = center + offset * np.minimum(1.0, settings.radius / np.linalg.norm(offset, axis=1, keepdims=True))
+        total += (t + 1) * w
+    np.testing.assert_allclose(got, 2.0 * total / (T * (T + 1)), rtol=1e-10, atol=1e-12)
+
+
 def test_adversarial_subroutine_returns_the_worst_tau_accurate_point():
     inst = PowerKL.for_kappa(3.0)
     lt1, tau = 2.0, 1e-4

@@ -14,6 +14,8 @@ E_{y ~ Unif(B_α)} f(x + y; ξ) (KLT-Fact2.3) from m random points per sample:
   ∇f_α; ``points="printed_sphere"`` reproduces it. An instance that can draw the sum Σ_j ∇f(x + y_j; ξ) over
   ball points exactly from its law (``ball_grad_sum``, e.g. the kinks K1 and K2, whose sum is a binomial count)
   is asked for it instead of m points: the estimate has the same distribution at O(1) cost instead of O(m).
+  Likewise an instance with ``sphere_difference_sum`` (the separable kinks K5) computes the zero-order sum over
+  sphere directions itself, with the same law and a faster layout.
 
 Shapes: points ``x`` (..., d) broadcast against samples ``xi`` (..., p); the estimators return one estimate per
 broadcast point-sample pair, shape (..., d). The leading axes are typically (repetitions, batch). Work is split into
@@ -51,6 +53,14 @@ class BallGradSum(Protocol):
     """An instance that draws Σ_{j ≤ m} ∇f(x + y_j; ξ), y_j ~ Unif(B_α) independent, exactly from its law."""
 
     def ball_grad_sum(self, x: Array, xi: Array, alpha: float, m: int, rng: np.random.Generator) -> Array: ...
+
+
+@runtime_checkable
+class SphereDifferenceSum(Protocol):
+    """An instance that computes Σ_{j ≤ m} (d/(2α)) (f(x + α y_j; ξ) − f(x − α y_j; ξ)) y_j, y_j ~ Unif(S^{d−1})
+    independent, faster than the generic loop, with the same law (e.g. the separable kinks K5)."""
+
+    def sphere_difference_sum(self, x: Array, xi: Array, alpha: float, m: int, rng: np.random.Generator) -> Array: ...
 
 
 def _require_m(m: int) -> int:
@@ -113,6 +123,8 @@ def zero_order(
     d = x.shape[-1]
     if directions not in ("sphere", "printed_ball"):
         raise ValueError(f"directions must be 'sphere' or 'printed_ball', got {directions!r}")
+    if directions == "sphere" and isinstance(instance, SphereDifferenceSum):
+        return instance.sphere_difference_sum(x, xi, alpha, m, rng) / m
 
     def block(k: int) -> Array:
         if directions == "sphere":

@@ -293,6 +293,18 @@ class Ring(_Kink):
         return (self.ring_radius + distance) * np.eye(self.d)[0]
 
 
+SPHERE_CHUNK = 4_000_000
+"""Largest number of direction coordinates drawn at once by :meth:`SeparableKinks.sphere_difference_sum`."""
+
+
+def separable_difference_sum(offsets: Array, directions: Array, alpha: float) -> Array:
+    """Σ_j (Σ_k (|a_k + α y_jk| − |a_k − α y_jk|)/2) y_j for offsets a = x − ξ (d, points, 1) and unit directions
+    y (d, points, k), coordinate first: shape (d, points). Multiplied by d/(2α)·2/√d = √d/α this is K5's sum of
+    two-point differences, since f(x ± α y; ξ) = (1/√d) Σ_k |a_k ± α y_k|."""
+    halves = np.sign(offsets) * np.copysign(np.minimum(np.abs(offsets), alpha * np.abs(directions)), directions)
+    return np.einsum("pk,jpk->jp", halves.sum(axis=0), directions)
+
+
 @dataclass(frozen=True)
 class SeparableKinks:
     """K5: f(x; ξ) = (1/√d) Σ_j |x_j − ξ_j|, ξ ~ U[−1, 1]^d; 1-Lipschitz.
@@ -324,6 +336,28 @@ class SeparableKinks:
 
     def smoothed_grad(self, x: Array, xi: Array, alpha: float) -> Array:
         return smoothed_abs_derivative(np.asarray(x, dtype=float) - xi, alpha, self.d) / np.sqrt(self.d)
+
+    def sphere_difference_sum(self, x: Array, xi: Array, alpha: float, m: int, rng: np.random.Generator) -> Array:
+        """Σ_{j ≤ m} (d/(2α)) (f(x + α y_j; ξ) − f(x − α y_j; ξ)) y_j for m independent y_j ~ Unif(S^{d−1}) (the
+        sum of KLT eq. (4)); shape of the broadcast (..., d).
+
+        The same law as the generic two-point estimator, computed coordinate-major: the directions are drawn as
+        (d, points, k) so that the norms and the sum over coordinates run along whole rows, and the two absolute
+        sums collapse to one by |a + b| − |a − b| = 2 sgn(a) sgn(b) min(|a|, |b|) with a = x − ξ, b = α y
+        (:func:`separable_difference_sum`).
+        """
+        x, xi = np.asarray(x, dtype=float), np.asarray(xi, dtype=float)
+        shape = np.broadcast_shapes(x.shape[:-1], xi.shape[:-1])
+        offsets = np.ascontiguousarray(np.moveaxis(np.broadcast_to(x - xi, (*shape, self.d)), -1, 0))
+        offsets = offsets.reshape(self.d, -1, 1)
+        points = offsets.shape[1]
+        total = np.zeros((self.d, points))
+        step = max(1, SPHERE_CHUNK // (self.d * points))
+        for lo in range(0, m, step):
+            gauss = rng.standard_normal((self.d, points, min(step, m - lo)))
+            gauss /= np.sqrt(np.einsum("i...,i...->...", gauss, gauss))
+            total += separable_difference_sum(offsets, gauss, alpha)
+        return np.moveaxis(total, 0, -1).reshape(*shape, self.d) * (np.sqrt(self.d) / alpha)
 
     def population_value(self, x: Array) -> Array:
         x = np.asarray(x, dtype=float)

@@ -71,6 +71,16 @@ def subproblem_settings(
     return SubproblemSettings(steps, sigma, L0 / (2.0 * Lt1), sens)
 
 
+def _project(offset: np.ndarray, radius: float) -> None:
+    """Project the rows of ``offset`` (reps, d) onto the ball of radius ``radius`` in place (an interval in d = 1)."""
+    if offset.shape[1] == 1:
+        np.minimum(offset, radius, out=offset)
+        np.maximum(offset, -radius, out=offset)
+        return
+    norm = np.sqrt(np.einsum("ij,ij->i", offset, offset))[:, None]
+    offset *= radius / np.maximum(norm, radius)
+
+
 def noisy_gd_subproblem(
     grad: Callable[[np.ndarray], np.ndarray],
     center: np.ndarray,
@@ -87,21 +97,30 @@ def noisy_gd_subproblem(
     Lt1 = positive("Lt1", Lt1)
     T, sigma, radius = settings.steps, settings.sigma, settings.radius
     # the state is the offset u = w - center (u_1 = 0): one step is u <- (1 - 2/t) u - (grad F(w) + noise)/(Lt1 t),
-    # then the projection onto the ball of radius ``radius``; sum_t t w_t = center T(T+1)/2 + sum_t t u_t
+    # then the projection onto the ball of radius ``radius``; sum_t t w_t = center T(T+1)/2 + sum_t t u_t.
+    # A step is a handful of in-place operations on (reps, d): the step sizes and the scaled noise of a block of
+    # steps are drawn at once, and the weighted sum of a block's offsets is one product after it.
     offset = np.zeros_like(center)
+    point = np.empty_like(center)
     weighted = np.zeros_like(center)
     block = 4096
+    history = np.empty((min(block, T - 1), *center.shape))
     for start in range(1, T, block):
-        stop = min(T, start + block)
-        noise = sigma * rng.standard_normal((stop - start, *center.shape))
-        for t in range(start, stop):
-            step = grad(center + offset)
-            step += noise[t - start]
-            offset *= 1.0 - 2.0 / t
-            offset -= step * (1.0 / (Lt1 * t))
-            norm = np.sqrt(np.einsum("ij,ij->i", offset, offset))[:, None]
-            offset *= radius / np.maximum(norm, radius)
-            weighted += (t + 1) * offset
+        ts = np.arange(start, min(T, start + block), dtype=float)
+        rates = 1.0 / (Lt1 * ts)
+        kicks = sigma * rng.standard_normal((ts.size, *center.shape))
+        kicks *= rates[:, None, None]
+        shrinks = 1.0 - 2.0 / ts
+        for i in range(ts.size):
+            np.add(center, offset, out=point)
+            step = grad(point)
+            step *= rates[i]
+            offset *= shrinks[i]
+            offset -= step
+            offset -= kicks[i]
+            _project(offset, radius)
+            history[i] = offset
+        weighted += np.tensordot(ts + 1.0, history[: ts.size], axes=1)
     if ledger is not None:
         ledger.charge("subproblem gradient", settings.sensitivity, sigma, count=T - 1)
     return center + 2.0 * weighted / (T * (T + 1))
