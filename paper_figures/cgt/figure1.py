@@ -10,7 +10,11 @@ paper's protocol (all examples, 100 final runs, grids in
 
 One command for the full table::
 
-    python -m paper_figures.cgt.figure1 --scale full --out results/cgt --data-dir /path/to/data
+    python -m paper_figures.cgt.figure1 --scale full --out results/cgt --data-dir /path/to/data [--jobs N]
+        [--executor local|dask] [--scheduler ADDRESS]
+
+Its blocks of runs are tasks on the executors of ``ratekit reproduce`` (:mod:`simulations.checks.engine`); the
+table is the same for any executor and number of workers.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from paper_figures.plotting import save
+from simulations.checks.engine import Executor, ExecutorUnavailable, make_executor
 from simulations.datasets import available
 from simulations.papers.cgt.algorithms.figure1_experiment import (
     PAPER_ROWS,
@@ -140,17 +145,19 @@ def make(
     data_dir: Path | str | None = None,
     progress: bool = False,
     datasets: Sequence[str] | None = None,
+    executor: Executor | None = None,
 ) -> list[Path]:
     """Run (or load) the table on ``datasets`` (default: those found, :func:`datasets_to_run`); write
     ``cgt_figure1_<scale>[_<datasets>].md``/``.json`` and the plot. ``"mnist-test-split"`` runs on MNIST's test
-    set alone (:func:`~simulations.papers.cgt.algorithms.figure1_experiment.make_test_split_task`)."""
+    set alone (:func:`~simulations.papers.cgt.algorithms.figure1_experiment.make_test_split_task`). The runs go to
+    ``executor`` (this process if None)."""
     grid = get_scale(scale)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cache = None if cache_dir is None else Path(cache_dir)
     chosen = list(datasets) if datasets else datasets_to_run(data_dir)
     report = (lambda message: print(message, file=sys.stderr, flush=True)) if progress else None
-    tables = [load_or_run(name, grid, data_dir, cache, progress=report) for name in chosen]
+    tables = [load_or_run(name, grid, data_dir, cache, progress=report, executor=executor) for name in chosen]
     stem = f"{NAME}_{grid.name}" + ("_" + "_".join(chosen) if datasets else "")
     md = out / f"{stem}.md"
     md.write_text(table_markdown(tables) + ("" if chosen else NO_DATA))
@@ -174,13 +181,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--datasets", nargs="*", default=None, help="mnist, fashion-mnist, cifar-10, mnist-test-split (default: found)"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="workers (default 1: this process)")
+    parser.add_argument("--executor", default="local", help="local (a process pool) or dask")
+    parser.add_argument("--scheduler", default=None, help="a running Dask scheduler's address (--executor dask)")
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        print(f"error: --jobs must be a positive integer, got {args.jobs}", file=sys.stderr)
+        return 2
     try:
-        cache = args.cache or Path(args.out) / "cache"
-        paths = make(args.out, cache, args.scale, args.data_dir, progress=True, datasets=args.datasets)
+        pool = make_executor(args.executor, args.jobs, args.scheduler)
+    except ExecutorUnavailable as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    cache = args.cache or Path(args.out) / "cache"
+    try:
+        paths = make(args.out, cache, args.scale, args.data_dir, progress=True, datasets=args.datasets, executor=pool)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    finally:
+        pool.close()
     print("\n".join(map(str, paths)))
     return 0
 

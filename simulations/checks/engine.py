@@ -85,6 +85,20 @@ class LocalExecutor:
             self._pool.shutdown(cancel_futures=True)
 
 
+def _one_blas_thread_plugin() -> Any:
+    """A Dask worker plugin that gives each worker, present or joining later, one BLAS/OpenMP thread (as
+    :func:`_limit_threads` does for the local pool: the workers fill the cores)."""
+    from distributed.diagnostics.plugin import WorkerPlugin
+
+    class OneBlasThread(WorkerPlugin):
+        name = "ratekit-one-blas-thread"
+
+        def setup(self, worker: Any) -> None:
+            _limit_threads()
+
+    return OneBlasThread()
+
+
 class DaskExecutor:
     """Tasks on Dask's distributed scheduler at ``scheduler`` (an address such as ``tcp://host:8786``), or, with
     no address, on a ``LocalCluster`` of ``workers`` single-threaded worker processes started here."""
@@ -100,6 +114,7 @@ class DaskExecutor:
             )
             scheduler = self._cluster.scheduler_address
         self._client = Client(scheduler)
+        self._client.register_plugin(_one_blas_thread_plugin())
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:

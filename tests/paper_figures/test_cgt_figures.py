@@ -12,12 +12,14 @@ import pytest
 
 from paper_figures.cgt import figure1 as cgt_figure1
 from paper_figures.cgt import rates as cgt_rates
+from simulations.checks.engine import DaskExecutor, LocalExecutor
 from simulations.datasets import Dataset, available
 from simulations.papers.cgt import checks as cgt
 from simulations.papers.cgt.algorithms.figure1_experiment import (
     PAPER_ROWS,
     SCALES,
     Scale,
+    TableResult,
     figure1_claims,
     make_task,
     run_table,
@@ -45,8 +47,8 @@ def test_figure1_small_scale_on_fashion_mnist(tmp_path):
     assert time.perf_counter() - start < first / 3, "the second call must load the cached table"
 
 
-def test_multi_epoch_pipeline_on_synthetic_cifar_like_data():
-    """The CIFAR-10 column (6 epochs, (k, b) participation) end to end on random data: 1000 examples, b = 2."""
+def synthetic_cifar_task():
+    """The CIFAR-10 column's settings on random data: 1000 training examples (b = 2), 200 test examples."""
     rng = np.random.default_rng(0)
     data = Dataset(
         "cifar-10",
@@ -58,16 +60,57 @@ def test_multi_epoch_pipeline_on_synthetic_cifar_like_data():
         rng.random((200, 48)),
         rng.integers(0, 10, 200),
     )
-    task = make_task(data)
+    return make_task(data)
+
+
+TINY = Scale("tiny", None, None, (0.1, 1.0), (1.0,), (0.1,), 1, 2, 2, 3, 1, 2)
+
+
+def comparable(table: TableResult) -> str:
+    """A table without its timings (worker seconds, strategy optimization seconds and whether it was cached), as
+    JSON text (the non-private rows' clip is NaN, which is not equal to itself)."""
+    payload = table.to_json()
+    for row in payload["rows"]:
+        row.pop("seconds_per_run")
+        for key in ("seconds", "cached"):
+            row["strategy"].pop(key, None)
+    return json.dumps(payload, sort_keys=True)
+
+
+def test_multi_epoch_pipeline_on_synthetic_cifar_like_data():
+    """The CIFAR-10 column (6 epochs, (k, b) participation) end to end on random data: 1000 examples, b = 2."""
+    task = synthetic_cifar_task()
     assert (task.setting.epochs, task.steps) == (6, 12)
     assert task.noise_multiplier == pytest.approx(2.720, abs=5e-3)
-    grid = Scale("tiny", None, None, (0.1,), (1.0,), (0.1,), 1, 2, 1, 3, 1, 2)
-    table = run_table(task, grid, seed=1)
+    table = run_table(task, TINY, seed=1)
     assert [(r.algorithm, r.workload) for r in table.rows][:5] == list(PAPER_ROWS)
     for row in table.rows:
-        assert len(row.accuracies) == (2 if row.algorithm == "Non-private" else 3)
+        assert len(row.accuracies) == (2 if row.algorithm == "Non-private" else 6)
         if row.strategy:
             assert row.strategy["sensitivity"] == pytest.approx(1.0, abs=1e-6)
+
+
+def test_figure1_table_is_the_same_on_a_process_pool():
+    """Every block of runs is a task: two worker processes give the table of this process, number for number,
+    and a different seed gives a different one (the comparison can fail)."""
+    task = synthetic_cifar_task()
+    here = comparable(run_table(task, TINY, seed=1))
+    pool = LocalExecutor(2)
+    try:
+        assert comparable(run_table(task, TINY, seed=1, executor=pool)) == here
+        assert comparable(run_table(task, TINY, seed=2, executor=pool)) != here
+    finally:
+        pool.close()
+
+
+def test_figure1_table_is_the_same_on_dask_workers():
+    pytest.importorskip("distributed", reason="the optional extra ratekit[dask] is not installed")
+    task = synthetic_cifar_task()
+    pool = DaskExecutor(workers=2)
+    try:
+        assert comparable(run_table(task, TINY, seed=1, executor=pool)) == comparable(run_table(task, TINY, seed=1))
+    finally:
+        pool.close()
 
 
 def test_what_the_papers_numbers_support():

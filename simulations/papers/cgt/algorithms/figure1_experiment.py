@@ -16,6 +16,12 @@ on a grid per algorithm with sweep runs whose seeds are disjoint from the final 
 the highest mean test accuracy over the sweep runs (the paper picks "the best performing parameters"; ties go to
 the smaller lr x clip). Reported: the mean final test accuracy over the final runs with the paper's "96%" interval,
 mean +- z_0.98 sd/sqrt(runs).
+
+Every block of runs (one public data order, ``block_runs`` runs) is one task on an executor of
+:mod:`simulations.checks.engine` (the local process pool or Dask's distributed scheduler): first every sweep block of
+every row, then each row's final blocks at its selected setting. A block's seeds come from the same
+``SeedSequence`` tree whatever runs it, so the table is bit-identical for any executor and number of workers. A
+worker loads the dataset itself (once per process) from the data directory, which must exist where it runs.
 """
 
 from __future__ import annotations
@@ -25,11 +31,14 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from scipy import stats
 
+from simulations.checks.engine import Executor, LocalExecutor
 from simulations.code_fingerprint import fingerprint
 from simulations.datasets import Dataset, load_dataset
 from simulations.papers.cgt.algorithms.dp_memf import dp_memf, independent_strategy
@@ -263,16 +272,46 @@ def runner(task: Task, algorithm: str, strategy: np.ndarray | None) -> Runner:
     raise ValueError(f"unknown algorithm {algorithm!r}")
 
 
-def accuracies(
-    task: Task, run: Runner, lr: float, clip: float | None, seq: np.random.SeedSequence, blocks: int, block_runs: int
-) -> np.ndarray:
-    """Test accuracies (%) of ``blocks x block_runs`` runs: one public data order per block."""
-    out = []
-    for block_seq in seq.spawn(blocks):
-        order_seq, noise_seq = block_seq.spawn(2)
-        data = task.train.permuted(np.random.default_rng(order_seq))
-        out.append(100.0 * accuracy(run(data, lr, clip, noise_seq, block_runs), task.test))
-    return np.concatenate(out)
+@dataclass(frozen=True)
+class TaskSpec:
+    """How to build a :class:`Task` anywhere: the dataset's name, its directory and the split sizes."""
+
+    dataset: str
+    data_dir: str | None = None
+    train_size: int | None = None
+    test_size: int | None = None
+
+
+@lru_cache(maxsize=2)
+def load_task(spec: TaskSpec) -> Task:
+    """The Task of ``spec``, loaded once per process."""
+    if spec.dataset == "mnist-test-split":
+        return make_test_split_task(load_dataset("mnist", spec.data_dir, splits=("test",)))
+    return make_task(load_dataset(spec.dataset, spec.data_dir), spec.train_size, spec.test_size)
+
+
+def build_task(source: TaskSpec | Task) -> Task:
+    """The Task of a spec, loaded once per process (each worker loads its own copy), or a Task given as such (sent
+    to the workers whole: for data made in memory)."""
+    return source if isinstance(source, Task) else load_task(source)
+
+
+def block_accuracies(
+    spec: TaskSpec | Task,
+    algorithm: str,
+    strategy: np.ndarray | None,
+    lr: float,
+    clip: float | None,
+    order_seq: np.random.SeedSequence,
+    noise_seq: np.random.SeedSequence,
+    block_runs: int,
+) -> tuple[np.ndarray, float]:
+    """One task: test accuracies (%) of ``block_runs`` runs on one public data order, and its worker seconds."""
+    start = time.perf_counter()
+    task = build_task(spec)
+    data = task.train.permuted(np.random.default_rng(order_seq))
+    weights = runner(task, algorithm, strategy)(data, lr, clip, noise_seq, block_runs)
+    return 100.0 * accuracy(weights, task.test), time.perf_counter() - start
 
 
 @dataclass
@@ -300,34 +339,84 @@ class RowResult:
         return float(Z_96 * np.std(self.accuracies, ddof=1) / np.sqrt(len(self.accuracies)))
 
 
-def run_row(task: Task, algorithm: str, kind: str, grid: Scale, seq: np.random.SeedSequence, cache_dir: Path | None):
-    """Sweep (lr, clip), select by the highest mean sweep accuracy, then run the final runs with fresh seeds."""
+@dataclass
+class _Row:
+    """A row being run: its strategy, grid points, the seeds of its final runs and the futures of its blocks."""
+
+    algorithm: str
+    kind: str
+    info: StrategyInfo | None
+    points: list[tuple[float, float | None]]
+    final_seq: np.random.SeedSequence
+    sweep: list[list[Any]] = field(default_factory=list)
+    final: list[Any] = field(default_factory=list)
+
+    @property
+    def private(self) -> bool:
+        return self.algorithm != "Non-private"
+
+
+def _submit_blocks(
+    executor: Executor,
+    spec: TaskSpec | Task,
+    row: _Row,
+    lr: float,
+    clip: float | None,
+    seq: np.random.SeedSequence,
+    blocks: int,
+    block_runs: int,
+) -> list[Any]:
+    """One task per block: one public data order (its first child seed) and the runs' noise (its second)."""
+    strategy = None if row.info is None else row.info.strategy
+    return [
+        executor.submit(block_accuracies, spec, row.algorithm, strategy, lr, clip, *block_seq.spawn(2), block_runs)
+        for block_seq in seq.spawn(blocks)
+    ]
+
+
+def _start_row(
+    executor: Executor,
+    spec: TaskSpec | Task,
+    task: Task,
+    algorithm: str,
+    kind: str,
+    grid: Scale,
+    seq: np.random.SeedSequence,
+    cache_dir: Path | None,
+) -> _Row:
+    """The row's strategy (optimized here, or read from ``cache_dir``) and one task per sweep block."""
     info = None
-    strategy = None
     if algorithm in ("DP-MEMF", "DP-SRG-MEMF"):
         info = strategy_for(kind, algorithm, task.steps, task.setting.epochs, cache_dir)
         if info.sensitivity > 1 + 1e-6:
             raise ValueError(f"strategy sensitivity {info.sensitivity} > 1 for {algorithm} {kind}")
-        strategy = info.strategy
-    run = runner(task, algorithm, strategy)
+    sweep_seq, final_seq = seq.spawn(2)
     private = algorithm != "Non-private"
     points = (
         [(lr, clip) for lr in grid.lrs for clip in grid.clips]
         if private
         else [(lr, None) for lr in grid.nonprivate_lrs]
     )
+    row = _Row(algorithm, kind, info, points, final_seq)
     blocks, block_runs = (grid.sweep_blocks, grid.sweep_block_runs) if private else (grid.nonprivate_sweep_runs, 1)
-    sweep_seq, final_seq = seq.spawn(2)
-    sweep = []
     for (lr, clip), point_seq in zip(points, sweep_seq.spawn(len(points)), strict=True):
-        acc = accuracies(task, run, lr, clip, point_seq, blocks, block_runs)
-        sweep.append({"lr": lr, "clip": clip if clip is not None else float("nan"), "mean": float(acc.mean())})
-    best = max(sweep, key=lambda p: (round(p["mean"], 9), -p["lr"] * (p["clip"] if private else 1.0)))
-    lr, clip = best["lr"], (best["clip"] if private else None)
-    blocks, block_runs = (grid.final_blocks, grid.final_block_runs) if private else (grid.nonprivate_final_runs, 1)
-    start = time.perf_counter()
-    acc = accuracies(task, run, lr, clip, final_seq, blocks, block_runs)
-    seconds = (time.perf_counter() - start) / acc.size
+        row.sweep.append(_submit_blocks(executor, spec, row, lr, clip, point_seq, blocks, block_runs))
+    return row
+
+
+def _select(row: _Row) -> list[dict[str, float]]:
+    """The sweep's mean accuracy per grid point, waiting for its blocks."""
+    sweep = []
+    for (lr, clip), futures in zip(row.points, row.sweep, strict=True):
+        mean = float(np.concatenate([f.result()[0] for f in futures]).mean())
+        sweep.append({"lr": lr, "clip": clip if clip is not None else float("nan"), "mean": mean})
+    return sweep
+
+
+def _finish_row(row: _Row, sweep: list[dict[str, float]], lr: float, clip: float | None) -> RowResult:
+    outcomes = [f.result() for f in row.final]
+    acc = np.concatenate([a for a, _ in outcomes])
+    info = row.info
     strategy_info = (
         {}
         if info is None
@@ -339,7 +428,8 @@ def run_row(task: Task, algorithm: str, kind: str, grid: Scale, seq: np.random.S
             "cached": float(info.cached),
         }
     )
-    return RowResult(algorithm, kind, sweep, lr, clip, acc.tolist(), seconds, strategy_info)
+    seconds = sum(t for _, t in outcomes) / acc.size
+    return RowResult(row.algorithm, row.kind, sweep, lr, clip, acc.tolist(), seconds, strategy_info)
 
 
 @dataclass
@@ -379,22 +469,45 @@ class TableResult:
 
 
 def run_table(
-    task: Task,
+    spec: TaskSpec | Task,
     grid: Scale,
     seed: int = 0,
     cache_dir: Path | None = None,
     rows: Sequence[tuple[str, str]] = ROWS,
     progress: Callable[[str], None] | None = None,
+    executor: Executor | None = None,
 ) -> TableResult:
-    """Every row of Figure 1 for one dataset."""
-    seqs = np.random.SeedSequence(seed).spawn(len(ROWS))
-    results = []
-    for (algorithm, kind), seq in zip(ROWS, seqs, strict=True):
-        if (algorithm, kind) not in rows:
-            continue
-        if progress is not None:
-            progress(f"{task.label}: {algorithm} {kind}")
-        results.append(run_row(task, algorithm, kind, grid, seq, cache_dir))
+    """Every row of Figure 1 for one dataset, on ``executor`` (this process if None).
+
+    Each row sweeps (lr, clip) and selects the highest mean sweep accuracy (ties to the smaller lr x clip), then
+    runs its final runs with fresh seeds; the sweep blocks of all rows are submitted first, then the final blocks.
+    """
+    task = build_task(spec)
+    own = executor is None
+    executor = executor or LocalExecutor(1)
+    try:
+        started = []
+        for (algorithm, kind), seq in zip(ROWS, np.random.SeedSequence(seed).spawn(len(ROWS)), strict=True):
+            if (algorithm, kind) in rows:
+                started.append(_start_row(executor, spec, task, algorithm, kind, grid, seq, cache_dir))
+        chosen = []
+        for row in started:
+            sweep = _select(row)
+            best = max(sweep, key=lambda p: (round(p["mean"], 9), -p["lr"] * (p["clip"] if row.private else 1.0)))
+            lr, clip = best["lr"], (best["clip"] if row.private else None)
+            blocks, runs = (
+                (grid.final_blocks, grid.final_block_runs) if row.private else (grid.nonprivate_final_runs, 1)
+            )
+            row.final = _submit_blocks(executor, spec, row, lr, clip, row.final_seq, blocks, runs)
+            chosen.append((row, sweep, lr, clip))
+        results = []
+        for row, sweep, lr, clip in chosen:
+            results.append(_finish_row(row, sweep, lr, clip))
+            if progress is not None:
+                progress(f"{task.label}: {row.algorithm} {row.kind}: {results[-1].mean:.3f}% at lr {lr:g}")
+    finally:
+        if own:
+            executor.close()
     return TableResult(
         dataset=task.dataset,
         label=task.label,
@@ -419,20 +532,18 @@ def load_or_run(
     cache_dir: Path | None,
     seed: int = 0,
     progress: Callable[[str], None] | None = None,
+    executor: Executor | None = None,
 ) -> TableResult:
     """The table for ``dataset`` at ``grid``, from ``cache_dir`` if it was computed before with the same settings and
-    the same code (the file name carries the fingerprint of the code this module reaches)."""
+    the same code (the file name carries the fingerprint of the code this module reaches), else run on ``executor``."""
     name = f"cgt_figure1_{dataset}_{grid.name}_{seed}_{fingerprint(__name__)}.json"
     path = None if cache_dir is None else Path(cache_dir) / name
     if path is not None and path.is_file():
         payload = json.loads(path.read_text())
         if payload.get("grid") == json.loads(json.dumps(asdict(grid))):
             return TableResult.from_json(payload)
-    if dataset == "mnist-test-split":
-        task = make_test_split_task(load_dataset("mnist", data_dir, splits=("test",)))
-    else:
-        task = make_task(load_dataset(dataset, data_dir), grid.train_size, grid.test_size)
-    result = run_table(task, grid, seed, cache_dir, progress=progress)
+    spec = TaskSpec(dataset, None if data_dir is None else str(data_dir), grid.train_size, grid.test_size)
+    result = run_table(spec, grid, seed, cache_dir, progress=progress, executor=executor)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(result.to_json(), indent=1))
