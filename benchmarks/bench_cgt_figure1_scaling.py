@@ -6,12 +6,14 @@ Run: python benchmarks/bench_cgt_figure1_scaling.py [--scale full] [--workers 1 
 For each number of workers the whole table (every row's sweep and final runs, the strategies optimized afresh) is
 run cold in a temporary cache; the tables must be identical number for number whatever the number of workers
 (the benchmark exits 1 otherwise). Writes the wall times and the speed-up beside the ideal one as a figure and as
-JSON (same stem); with one BLAS thread per worker, so that one worker is one core.
+JSON (same stem, with the table's SHA-256 without timings, to compare executors across invocations); with one BLAS
+thread per worker, so that one worker is one core.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -85,6 +87,7 @@ def main() -> int:
         "executor": args.executor,
         "wall_seconds": walls,
         "identical_tables": identical,
+        "table_sha256": hashlib.sha256(tables[counts[0]].encode()).hexdigest(),
         "cpus": os.cpu_count(),
     }
     args.out.with_suffix(".json").write_text(json.dumps(record, indent=1))
