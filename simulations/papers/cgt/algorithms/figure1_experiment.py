@@ -306,9 +306,10 @@ def block_accuracies(
     noise_seq: np.random.SeedSequence,
     block_runs: int,
 ) -> tuple[np.ndarray, float]:
-    """One task: test accuracies (%) of ``block_runs`` runs on one public data order, and its worker seconds."""
-    start = time.perf_counter()
+    """One task: test accuracies (%) of ``block_runs`` runs on one public data order, and its worker seconds (the
+    runs', not the dataset's loading)."""
     task = build_task(spec)
+    start = time.perf_counter()
     data = task.train.permuted(np.random.default_rng(order_seq))
     weights = runner(task, algorithm, strategy)(data, lr, clip, noise_seq, block_runs)
     return 100.0 * accuracy(weights, task.test), time.perf_counter() - start
