@@ -392,15 +392,14 @@ def _start_row(
         if info.sensitivity > 1 + 1e-6:
             raise ValueError(f"strategy sensitivity {info.sensitivity} > 1 for {algorithm} {kind}")
     sweep_seq, final_seq = seq.spawn(2)
-    private = algorithm != "Non-private"
-    points = (
+    row = _Row(algorithm, kind, info, [], final_seq)
+    row.points = (
         [(lr, clip) for lr in grid.lrs for clip in grid.clips]
-        if private
+        if row.private
         else [(lr, None) for lr in grid.nonprivate_lrs]
     )
-    row = _Row(algorithm, kind, info, points, final_seq)
-    blocks, block_runs = (grid.sweep_blocks, grid.sweep_block_runs) if private else (grid.nonprivate_sweep_runs, 1)
-    for (lr, clip), point_seq in zip(points, sweep_seq.spawn(len(points)), strict=True):
+    blocks, block_runs = (grid.sweep_blocks, grid.sweep_block_runs) if row.private else (grid.nonprivate_sweep_runs, 1)
+    for (lr, clip), point_seq in zip(row.points, sweep_seq.spawn(len(row.points)), strict=True):
         row.sweep.append(_submit_blocks(executor, spec, row, lr, clip, point_seq, blocks, block_runs))
     return row
 
