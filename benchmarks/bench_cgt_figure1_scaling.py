@@ -28,15 +28,6 @@ from simulations.checks.engine import make_executor
 from simulations.papers.cgt.algorithms.figure1_experiment import TaskSpec, load_task, run_table, scale
 
 
-def comparable(payload: dict) -> str:
-    """The table without its timings, as JSON text."""
-    for row in payload["rows"]:
-        row.pop("seconds_per_run")
-        for key in ("seconds", "cached"):
-            row["strategy"].pop(key, None)
-    return json.dumps(payload, sort_keys=True)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", default="full", choices=("small", "full"))
@@ -61,7 +52,7 @@ def main() -> int:
                 walls[workers] = time.perf_counter() - start
         finally:
             pool.close()
-        tables[workers] = comparable(table.to_json())
+        tables[workers] = table.comparable_json()
         runs = sum(len(r.accuracies) for r in table.rows)
         print(f"{workers} worker(s): {walls[workers]:.1f} s wall ({table.label}, scale {grid.name}, {runs} final runs)")
     identical = len(set(tables.values())) == 1

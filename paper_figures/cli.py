@@ -48,7 +48,7 @@ def _user_input(what: str, fn: Callable[..., object], *args: object):
         raise UsageError(f"{what}: {exc}") from None
 
 
-def _integer_at_least(minimum: int) -> Callable[[str], int]:
+def integer_at_least(minimum: int) -> Callable[[str], int]:
     """An argparse type: an integer >= ``minimum``, or an error naming the value and the valid range."""
 
     def parse(text: str) -> int:
@@ -398,10 +398,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
     p.add_argument("--quiet", action="store_true", help="no progress output (progress goes to stderr)")
     p.add_argument(
-        "--jobs", type=_integer_at_least(1), default=os.cpu_count() or 1, help="workers (default: the number of CPUs)"
+        "--jobs", type=integer_at_least(1), default=os.cpu_count() or 1, help="workers (default: the number of CPUs)"
     )
     p.add_argument(
-        "--base-seed", type=_integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"
+        "--base-seed", type=integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"
     )
     p.add_argument("--executor", choices=["local", "dask"], default="local", help="where tasks run (default: local)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler address (default: a LocalCluster here)")

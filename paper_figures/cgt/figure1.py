@@ -173,6 +173,8 @@ def make(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from paper_figures.cli import integer_at_least  # the command line's own argument types (a heavier import)
+
     parser = argparse.ArgumentParser(description="CGT Figure 1: the full table is --scale full")
     parser.add_argument("--scale", default="small", choices=("small", "full"))
     parser.add_argument("--out", default="results/cgt_figure1")
@@ -181,13 +183,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--datasets", nargs="*", default=None, help="mnist, fashion-mnist, cifar-10, mnist-test-split (default: found)"
     )
-    parser.add_argument("--jobs", type=int, default=1, help="workers (default 1: this process)")
-    parser.add_argument("--executor", default="local", help="local (a process pool) or dask")
+    parser.add_argument("--jobs", type=integer_at_least(1), default=1, help="workers (default 1: this process)")
+    parser.add_argument("--executor", choices=("local", "dask"), default="local", help="a process pool or Dask")
     parser.add_argument("--scheduler", default=None, help="a running Dask scheduler's address (--executor dask)")
     args = parser.parse_args(argv)
-    if args.jobs < 1:
-        print(f"error: --jobs must be a positive integer, got {args.jobs}", file=sys.stderr)
-        return 2
     try:
         pool = make_executor(args.executor, args.jobs, args.scheduler)
     except ExecutorUnavailable as exc:

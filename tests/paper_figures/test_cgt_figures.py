@@ -19,7 +19,6 @@ from simulations.papers.cgt.algorithms.figure1_experiment import (
     PAPER_ROWS,
     SCALES,
     Scale,
-    TableResult,
     figure1_claims,
     make_task,
     run_table,
@@ -66,17 +65,6 @@ def synthetic_cifar_task():
 TINY = Scale("tiny", None, None, (0.1, 1.0), (1.0,), (0.1,), 1, 2, 2, 3, 1, 2)
 
 
-def comparable(table: TableResult) -> str:
-    """A table without its timings (worker seconds, strategy optimization seconds and whether it was cached), as
-    JSON text (the non-private rows' clip is NaN, which is not equal to itself)."""
-    payload = table.to_json()
-    for row in payload["rows"]:
-        row.pop("seconds_per_run")
-        for key in ("seconds", "cached"):
-            row["strategy"].pop(key, None)
-    return json.dumps(payload, sort_keys=True)
-
-
 def test_multi_epoch_pipeline_on_synthetic_cifar_like_data():
     """The CIFAR-10 column (6 epochs, (k, b) participation) end to end on random data: 1000 examples, b = 2."""
     task = synthetic_cifar_task()
@@ -94,11 +82,11 @@ def test_figure1_table_is_the_same_on_a_process_pool():
     """Every block of runs is a task: two worker processes give the table of this process, number for number,
     and a different seed gives a different one (the comparison can fail)."""
     task = synthetic_cifar_task()
-    here = comparable(run_table(task, TINY, seed=1))
+    here = run_table(task, TINY, seed=1).comparable_json()
     pool = LocalExecutor(2)
     try:
-        assert comparable(run_table(task, TINY, seed=1, executor=pool)) == here
-        assert comparable(run_table(task, TINY, seed=2, executor=pool)) != here
+        assert run_table(task, TINY, seed=1, executor=pool).comparable_json() == here
+        assert run_table(task, TINY, seed=2, executor=pool).comparable_json() != here
     finally:
         pool.close()
 
@@ -106,9 +94,10 @@ def test_figure1_table_is_the_same_on_a_process_pool():
 def test_figure1_table_is_the_same_on_dask_workers():
     pytest.importorskip("distributed", reason="the optional extra ratekit[dask] is not installed")
     task = synthetic_cifar_task()
+    here = run_table(task, TINY, seed=1).comparable_json()
     pool = DaskExecutor(workers=2)
     try:
-        assert comparable(run_table(task, TINY, seed=1, executor=pool)) == comparable(run_table(task, TINY, seed=1))
+        assert run_table(task, TINY, seed=1, executor=pool).comparable_json() == here
     finally:
         pool.close()
 

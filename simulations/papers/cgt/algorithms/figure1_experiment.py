@@ -462,6 +462,16 @@ class TableResult:
             row["mean"], row["half_width"] = r.mean, r.half_width
         return out
 
+    def comparable_json(self) -> str:
+        """The table without its timings (worker seconds per run, the strategy's optimization seconds and whether
+        it was cached), as JSON text: equal for any executor and number of workers (NaN clips compare as text)."""
+        payload = self.to_json()
+        for row in payload["rows"]:
+            row.pop("seconds_per_run")
+            for key in ("seconds", "cached"):
+                row["strategy"].pop(key, None)
+        return json.dumps(payload, sort_keys=True)
+
     @classmethod
     def from_json(cls, payload: dict) -> TableResult:
         rows = [RowResult(**{k: v for k, v in r.items() if k not in ("mean", "half_width")}) for r in payload["rows"]]
