@@ -11,10 +11,13 @@ attaining the growth names the term responsible.
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+import numpy as np
 import sympy as sp
 
 from bounds.symbols import info, is_declared
@@ -95,6 +98,8 @@ class Program:
         self._index: dict[sp.Basic, int] = {}
         self._ops: list[tuple] = []
         self._root = self._compile(self.expr)
+        #: along an integer direction every node's exponent is a multiple of 1/denominator
+        self.denominator = math.lcm(*(self._denominators()))
 
     def _compile(self, node: sp.Basic) -> int:
         if node in self._index:
@@ -125,6 +130,68 @@ class Program:
         self._ops.append(op)
         self._index[node] = len(self._ops) - 1
         return self._index[node]
+
+    def _denominators(self) -> list[int]:
+        """Per node, a multiple of the denominator of its exponent along any integer direction."""
+        dens: list[int] = []
+        for op in self._ops:
+            kind = op[0]
+            if kind in ("const", "sym"):
+                dens.append(1)
+            elif kind == "pow":
+                dens.append(dens[op[1]] * op[2].denominator)
+            else:
+                dens.append(math.lcm(*(dens[i] for i in op[1])))
+        return dens
+
+    def _weight(self) -> Fraction:
+        """The largest l1 norm of a node's exponent as a linear form in the direction (an overflow bound)."""
+        weights: list[Fraction] = []
+        for op in self._ops:
+            kind = op[0]
+            if kind == "const":
+                weights.append(Fraction(0))
+            elif kind == "sym":
+                weights.append(Fraction(1))
+            elif kind == "mul":
+                weights.append(sum((weights[i] for i in op[1]), Fraction(0)))
+            elif kind == "pow":
+                weights.append(weights[op[1]] * abs(op[2]))
+            else:
+                weights.append(max(weights[i] for i in op[1]))
+        return max(weights, default=Fraction(0))
+
+    def scaled_exponents(self, syms: Sequence[sp.Symbol], grid: np.ndarray, scale: int) -> np.ndarray:
+        """``scale`` times the growth exponent along each row of the integer matrix ``grid`` (row i scales
+        ``syms[j]`` as ``s^grid[i, j]``), exactly, for a ``scale`` that is a multiple of :attr:`denominator`.
+
+        The same arithmetic as :meth:`exponent`, one array operation per node over all directions: in int64 when
+        no intermediate can exceed 2^62, else in Python integers."""
+        if scale % self.denominator:
+            raise ValueError(f"scale {scale} is not a multiple of the program's denominator {self.denominator}")
+        largest = int(np.abs(grid).max(initial=0))
+        numerators = [abs(op[2].numerator) for op in self._ops if op[0] == "pow"]
+        bound = self._weight() * largest * scale * max(numerators, default=1)
+        dtype: type = np.int64 if bound < 2**62 else object
+        column = {s: j for j, s in enumerate(syms)}
+        zero = np.zeros(len(grid), dtype=dtype)
+        values: list[np.ndarray] = []
+        for op in self._ops:
+            kind = op[0]
+            if kind == "const":
+                values.append(zero)
+            elif kind == "sym":
+                values.append(grid[:, column[op[1]]].astype(dtype) * scale if op[1] in column else zero)
+            elif kind == "mul":
+                values.append(sum((values[i] for i in op[1]), zero))
+            elif kind == "pow":
+                # exact: scale makes every node's value an integer, so the division leaves no remainder
+                values.append(values[op[1]] * op[2].numerator // op[2].denominator)
+            elif kind == "max":
+                values.append(np.maximum.reduce([values[i] for i in op[1]]))
+            else:
+                values.append(np.minimum.reduce([values[i] for i in op[1]]))
+        return values[self._root]
 
     def exponent(self, direction: Direction) -> Fraction:
         """The growth exponent along ``direction``."""
@@ -186,20 +253,48 @@ class DirectionSpace:
         return all(lhs.exponent(a) <= rhs.exponent(a) for lhs, rhs in self._sides)
 
     def sample(self, count: int = 3000, seed: int = 0) -> list[Direction]:
+        """The admissible directions of :meth:`sample_grid`, one dictionary each."""
+        grid = self.sample_grid(count, seed)
+        return [{s: Fraction(int(v)) for s, v in zip(self.syms, row, strict=True)} for row in grid]
+
+    def sample_grid(self, count: int = 3000, seed: int = 0) -> np.ndarray:
         """The coordinate axes, random dense integer directions in [-3, 3]^k, and random sparse ones (2 to 4
-        symbols scaling against each other), keeping the admissible ones."""
+        symbols scaling against each other), keeping the admissible ones: one row per direction, one column per
+        symbol of :attr:`syms`, in the order drawn."""
         rng = random.Random(seed)
         syms = self.syms
-        candidates: list[Direction] = []
+        rows: list[list[int]] = []
         for sym in syms:
             for sign in (1, -1):
-                candidates.append({s: Fraction(sign if s == sym else 0) for s in syms})
+                rows.append([sign if s == sym else 0 for s in syms])
         for _ in range(count // 2):
-            candidates.append({s: Fraction(rng.randint(-3, 3)) for s in syms})
+            rows.append([rng.randint(-3, 3) for _ in syms])
         for _ in range(count - count // 2):
             chosen = set(rng.sample(syms, min(len(syms), rng.randint(2, 4))))
-            candidates.append({s: Fraction(rng.randint(-3, 3)) if s in chosen else Fraction(0) for s in syms})
-        return [a for a in candidates if self.admissible(a)]
+            rows.append([rng.randint(-3, 3) if s in chosen else 0 for s in syms])
+        grid = np.array(rows, dtype=np.int64).reshape(len(rows), len(syms))
+        return grid[self.admissible_rows(grid)]
+
+    def admissible_rows(self, grid: np.ndarray) -> np.ndarray:
+        """:meth:`admissible` for every row of an integer direction matrix at once (a boolean mask)."""
+        keep = grid.any(axis=1)
+        for j, sym in enumerate(self.syms):
+            if self._ranges[sym] == "up":
+                keep &= grid[:, j] >= 0
+            elif self._ranges[sym] == "down":
+                keep &= grid[:, j] <= 0
+        for lhs, rhs in self._sides:
+            keep &= exponent_difference(lhs, rhs, self.syms, grid)[0] <= 0
+        return keep
+
+
+def exponent_difference(
+    first: Program, second: Program, syms: Sequence[sp.Symbol], grid: np.ndarray
+) -> tuple[np.ndarray, int]:
+    """(numerators, denominator) of the growth exponent of ``first`` minus that of ``second`` along each row of
+    the integer direction matrix ``grid``, exactly."""
+    scale = math.lcm(first.denominator, second.denominator)
+    return first.scaled_exponents(syms, grid, scale) - second.scaled_exponents(syms, grid, scale), scale
 
 
 def describe(direction: Direction) -> str:
@@ -305,8 +400,6 @@ def _at_most(lhs: MaxMin, rhs: MaxMin, cap: int) -> list[list[tuple[LinearForm, 
 
 def _primitive(direction: Direction) -> Direction:
     """The direction scaled to the smallest integer vector on its ray (a ray's growth gaps scale with it)."""
-    import math
-
     denominators = math.lcm(*(v.denominator for v in direction.values()))
     numerators = [int(v * denominators) for v in direction.values()]
     divisor = math.gcd(*numerators) or 1
@@ -335,7 +428,6 @@ def find_gap(
     program is feasible there is no such direction at all. Raises :class:`TooManyPieces` when the enumeration
     exceeds ``cap`` programs, so the caller can say that the answer is not exact.
     """
-    import numpy as np
     from scipy.optimize import linprog
 
     syms = variables(upper, lower, *constraints)
@@ -401,18 +493,21 @@ def find_gap(
 
 def sampled_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = ()) -> GapSearch:
     """The simplest sampled admissible direction along which ``upper`` grows faster than ``lower`` (not exact:
-    for expressions whose max-min form is too large for :func:`find_gap`)."""
-    up, low = Program(upper), Program(lower)
+    for expressions whose max-min form is too large for :func:`find_gap`).
+
+    Simplest means fewest scaling symbols, then the smallest largest power, then the largest gap; among equals,
+    the first drawn."""
     space = DirectionSpace(variables(upper, lower, *constraints), constraints)
-    sampled = space.sample()
-    found = [(up.exponent(a) - low.exponent(a), a) for a in sampled]
-    found = [(g, a) for g, a in found if g > 0]
-    if not found:
-        return GapSearch(None, Fraction(0), len(sampled), exact=False)
-    gap, direction = min(
-        found, key=lambda ga: (sum(1 for v in ga[1].values() if v), max(map(abs, ga[1].values())), -ga[0])
-    )
-    return GapSearch(direction, gap, len(sampled), exact=False)
+    grid = space.sample_grid()
+    gaps, scale = exponent_difference(Program(upper), Program(lower), space.syms, grid)
+    found = np.flatnonzero(gaps > 0)
+    if not found.size:
+        return GapSearch(None, Fraction(0), len(grid), exact=False)
+    witnesses = grid[found]
+    order = np.lexsort((found, -gaps[found], np.abs(witnesses).max(axis=1), (witnesses != 0).sum(axis=1)))
+    best = found[order[0]]
+    direction = {s: Fraction(int(v)) for s, v in zip(space.syms, grid[best], strict=True)}
+    return GapSearch(direction, Fraction(int(gaps[best]), scale), len(grid), exact=False)
 
 
 def gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (), cap: int = MAX_PROGRAMS) -> GapSearch:
