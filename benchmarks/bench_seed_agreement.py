@@ -1,7 +1,8 @@
 """Benchmark: does every quick check and negative control give the same verdict whatever the base seed?
 
-Run: python benchmarks/bench_seed_agreement.py [--seeds 1-20] [--jobs 2] [--out seed_agreement.json] [--only ID ...].
-For each base seed the quick checks and controls of every catalog run on the local executor, without a cache (each base
+Run: python benchmarks/bench_seed_agreement.py [--seeds 1-20] [--jobs 2] [--out seed_agreement.json] [--only ID ...]
+[--full]. For each base seed the quick checks and controls of every catalog (with ``--full``, the paper-scale ones
+too, as ``reproduce --full`` selects them) run on the local executor, without a cache (each base
 seed is a fresh measurement); the per-check agreement with the expected verdict is printed as the seeds finish
 and written to ``--out`` after each seed, so an interrupted study keeps what it measured. Target: at least 19 of
 20 base seeds agree for every check and control.
@@ -30,8 +31,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, default=Path("seed_agreement.json"))
     parser.add_argument("--only", nargs="+", help="check ids, statement ids or papers (default: every quick check)")
+    parser.add_argument("--full", action="store_true", help="the checks of reproduce --full (paper-scale grids)")
     args = parser.parse_args()
-    checks = [c for _, c in collect_checks(False, args.only, {})]
+    checks = [c for _, c in collect_checks(args.full, args.only, {})]
     verdicts: dict[str, dict[int, str]] = defaultdict(dict)
     seconds: dict[int, float] = {}
     executor = LocalExecutor(args.jobs)

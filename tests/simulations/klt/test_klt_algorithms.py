@@ -20,6 +20,7 @@ from simulations.papers.klt.algorithms.variance_reduction import period_index
 from simulations.papers.klt.algorithms.zero_order_multi_pass import MultiPassOracle
 from simulations.papers.klt.algorithms.zero_order_single_pass import ZeroOrderSinglePassOracle
 from simulations.papers.klt.instances.kinks import RandomSignKink, SeparableKinks, SingleKink
+from simulations.papers.klt.instances.relu import ReluRegression
 from simulations.privacy.tree import node_set, printed_node_set
 
 COMMON = dict(d=4, epsilon=1.0, delta=1e-6, alpha=0.1, Phi=1.0)
@@ -111,6 +112,33 @@ def test_first_order_sum_drawn_from_its_law_matches_drawing_every_ball_point(ins
     # and the law is not trivially equal to a wrong one: points one kink-width away shift the mean visibly
     shifted = first_order(instance, z + alpha * np.eye(d)[0], xi, alpha, m, rng)
     assert stats.ks_2samp(shifted[:, 0], explicit[:, 0]).pvalue < 1e-6
+
+
+@pytest.mark.parametrize("d", [1, 5])
+def test_relu_first_order_sum_drawn_from_its_law_matches_drawing_every_ball_point(d):
+    """K6's ball_grad_sum (two binomial counts) has the law of the sum over m explicit ball points: every sum is a
+    multiple of its sample's a; two-sample KS test on that multiple at x* (where the signs of both kinks mix), equal
+    means; one smoothing radius further out the law differs visibly."""
+    from scipy import stats
+
+    rng = np.random.default_rng(11)
+    instance, alpha, m, reps = ReluRegression(d, pool_size=10), 0.2, 25, 4000
+    z = np.tile(instance.optimum, (reps, 1))
+    xi = instance.sample(rng, (reps,))
+    a = xi[:, :d]
+
+    def multiples(points: np.ndarray, point_by_point: bool) -> np.ndarray:
+        total = m * first_order(instance, points, xi, alpha, m, rng, point_by_point=point_by_point)
+        np.testing.assert_allclose(total, np.sum(total * a, axis=1, keepdims=True) * a, atol=1e-9)
+        return np.sum(total * a, axis=1)
+
+    exact_law, explicit = multiples(z, False), multiples(z, True)
+    np.testing.assert_allclose(exact_law, np.round(exact_law), atol=1e-9)  # counts of +1 and -1
+    assert np.std(explicit) > 1.0
+    assert stats.ks_2samp(exact_law, explicit).pvalue > 1e-3
+    assert abs(exact_law.mean() - explicit.mean()) < 4 * explicit.std() / np.sqrt(reps) * np.sqrt(2)
+    shifted = multiples(z + alpha * instance.optimum, False)
+    assert stats.ks_2samp(shifted, explicit).pvalue < 1e-6
 
 
 def test_printed_tree_nodes_are_wrong_and_the_fixed_ones_count_popcount():

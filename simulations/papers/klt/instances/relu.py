@@ -15,6 +15,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from simulations.metrics.ball_sampling import unit_rows
+from simulations.papers.klt.instances.kinks import ball_coordinate_cdf
 
 Array = NDArray[np.float64]
 
@@ -65,6 +66,29 @@ class ReluRegression:
         inner = np.sum(a * x, axis=-1)
         coeff = np.sign(np.maximum(inner, 0.0) - b) * (inner > 0)
         return coeff[..., None] * a
+
+    def ball_grad_sum(self, x: Array, xi: Array, alpha: float, m: int, rng: np.random.Generator) -> Array:
+        """Σ_{j ≤ m} ∇f(x + y_j; (a, b)) for m independent y_j ~ Unif(B_α), drawn exactly from its law; shape of
+        the broadcast (..., d).
+
+        Each term is c_j·a with c_j = +1 when ⟨a, x + y_j⟩ > max(0, b), −1 when 0 < ⟨a, x + y_j⟩ < b, else 0, and
+        for a unit vector a, ⟨a, y_j⟩/α has the law of one coordinate of the unit ball (:func:`ball_coordinate_cdf`).
+        So the counts of +1 and −1 are multinomial: N₊ ~ Binomial(m, p₊), N₋ | N₊ ~ Binomial(m − N₊, p₋/(1 − p₊)),
+        and the sum is (N₊ − N₋)·a: two binomial draws per point instead of m points in R^d.
+        """
+        x, xi = np.asarray(x, dtype=float), np.asarray(xi, dtype=float)
+        a, b = xi[..., : self.d], xi[..., self.d]
+        inner = np.sum(a * x, axis=-1)
+        shape = np.broadcast_shapes(inner.shape, b.shape)
+        inner, b = np.broadcast_to(inner, shape), np.broadcast_to(b, shape)
+        below_zero = ball_coordinate_cdf(-inner / alpha, self.d)
+        p_up = 1.0 - ball_coordinate_cdf((np.maximum(b, 0.0) - inner) / alpha, self.d)
+        p_down = np.where(b > 0.0, np.maximum(ball_coordinate_cdf((b - inner) / alpha, self.d) - below_zero, 0.0), 0.0)
+        up = rng.binomial(m, p_up)
+        rest = 1.0 - p_up
+        p_down_given_not_up = np.divide(p_down, rest, out=np.zeros(shape), where=rest > 0.0)
+        down = rng.binomial(m - up, np.minimum(p_down_given_not_up, 1.0))
+        return (up - down)[..., None] * a
 
     def population_value(self, x: Array) -> Array:
         """F(x) ≈ the held-out pool average, for points (..., d)."""
