@@ -230,11 +230,20 @@ class Theorem:
         return replace(self, parameters=params, rate=rate, corrections=rest)
 
     def substituted(self, expr: sp.Expr) -> sp.Expr:
-        """``expr`` with the parameter settings substituted until nothing changes."""
-        try:
-            return settle(expr, self.parameters)
-        except ValueError as exc:
-            raise ValueError(f"{self.key}: {exc}") from None
+        """``expr`` with the parameter settings substituted until nothing changes (once per expression: the
+        derivation, the proof status, the unit check and the privacy claim substitute the same rates)."""
+        expr = sp.sympify(expr)
+        if expr not in self._settled:
+            try:
+                self._settled[expr] = settle(expr, self.parameters)
+            except ValueError as exc:
+                raise ValueError(f"{self.key}: {exc}") from None
+        return self._settled[expr]
+
+    @cached_property
+    def _settled(self) -> dict[sp.Expr, sp.Expr]:
+        """Expressions already substituted by :meth:`substituted`, with their results."""
+        return {}
 
     # ---- derivation ---------------------------------------------------------------------------------------
     def derive(self) -> DerivationResult:
