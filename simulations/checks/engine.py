@@ -105,7 +105,7 @@ class DaskExecutor:
 
     def __init__(self, scheduler: str | None = None, workers: int = 2) -> None:
         check_executor("dask", scheduler)
-        from distributed import Client, LocalCluster
+        from distributed import Client, LocalCluster, as_completed
 
         self._cluster = None
         if scheduler is None:
@@ -116,16 +116,24 @@ class DaskExecutor:
         self._client = Client(scheduler)
         self._client.register_plugin(_one_blas_thread_plugin())
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
+        # every submitted future, in the order they finish: one wait per finished task, where a fresh
+        # wait(FIRST_COMPLETED) on all pending futures costs this process time proportional to their number
+        self._finished = as_completed()
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Any:
-        return self._client.submit(fn, *args, pure=False)
+        future = self._client.submit(fn, *args, pure=False)
+        self._finished.add(future)
+        return future
 
     def wait_any(self, pending: Iterable[Any]) -> list[Any]:
-        from distributed import wait
-
         pending = list(pending)
-        wait(pending, return_when="FIRST_COMPLETED")
-        return [f for f in pending if f.done()]
+        if not pending:
+            return []
+        while not (done := [f for f in pending if f.done()]):
+            # blocks until a submitted future finishes (one of ``pending`` is among them, still unfinished)
+            self._finished.next_batch(block=True)
+        self._finished.next_batch(block=False)  # let go of the finished ones: the caller holds what it needs
+        return done
 
     def close(self) -> None:
         self._client.close()
