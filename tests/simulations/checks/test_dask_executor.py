@@ -30,12 +30,36 @@ def test_reproduce_on_a_dask_local_cluster_matches_local(tmp_path):
     assert on_dask.exit_code == 0 and on_dask.executor == "dask"
 
 
-def test_dask_workers_have_one_blas_thread_each():
+def _profiler_enabled() -> bool:
+    import dask
+
+    return bool(dask.config.get("distributed.worker.profile.enabled"))
+
+
+def test_dask_workers_have_one_blas_thread_each_and_no_profiler():
     from threadpoolctl import threadpool_info
 
     pool = DaskExecutor(workers=2)
     try:
         threads = pool._client.run(lambda: sorted({info["num_threads"] for info in threadpool_info()}))
         assert len(threads) == 2 and all(t == [1] for t in threads.values())
+        assert list(pool._client.run(_profiler_enabled).values()) == [False, False]
+        assert _profiler_enabled()  # the client process's own configuration is left as it was
+    finally:
+        pool.close()
+
+
+def test_waiting_for_any_returns_every_finished_future_and_nothing_for_nothing():
+    pool = DaskExecutor(workers=2)
+    try:
+        futures = [pool.submit(pow, 2, k) for k in range(40)]
+        pending, results = set(futures), []
+        while pending:
+            done = pool.wait_any(pending)
+            assert done and set(done) <= pending and all(f.done() for f in done)
+            pending -= set(done)
+            results += [f.result() for f in done]
+        assert sorted(results) == [2**k for k in range(40)]
+        assert pool.wait_any([]) == []
     finally:
         pool.close()
