@@ -99,7 +99,7 @@ class Program:
         self._ops: list[tuple] = []
         self._root = self._compile(self.expr)
         #: along an integer direction every node's exponent is a multiple of 1/denominator
-        self.denominator = math.lcm(*(self._denominators()))
+        self.denominator, self._magnitude = self._integer_bounds()
 
     def _compile(self, node: sp.Basic) -> int:
         if node in self._index:
@@ -131,35 +131,29 @@ class Program:
         self._index[node] = len(self._ops) - 1
         return self._index[node]
 
-    def _denominators(self) -> list[int]:
-        """Per node, a multiple of the denominator of its exponent along any integer direction."""
+    def _integer_bounds(self) -> tuple[int, Fraction]:
+        """(a common denominator, an overflow factor) of the nodes' exponents along integer directions.
+
+        Per node: a multiple of its exponent's denominator, and the l1 norm of its exponent as a linear form in the
+        direction. Along a direction with entries at most ``k`` in absolute value, scaled by ``scale``, no value or
+        intermediate product exceeds ``k * scale`` times the factor (the largest norm times the largest power
+        numerator)."""
         dens: list[int] = []
+        norms: list[Fraction] = []
         for op in self._ops:
             kind = op[0]
             if kind in ("const", "sym"):
                 dens.append(1)
+                norms.append(Fraction(int(kind == "sym")))
             elif kind == "pow":
                 dens.append(dens[op[1]] * op[2].denominator)
+                norms.append(norms[op[1]] * abs(op[2]))
             else:
                 dens.append(math.lcm(*(dens[i] for i in op[1])))
-        return dens
-
-    def _weight(self) -> Fraction:
-        """The largest l1 norm of a node's exponent as a linear form in the direction (an overflow bound)."""
-        weights: list[Fraction] = []
-        for op in self._ops:
-            kind = op[0]
-            if kind == "const":
-                weights.append(Fraction(0))
-            elif kind == "sym":
-                weights.append(Fraction(1))
-            elif kind == "mul":
-                weights.append(sum((weights[i] for i in op[1]), Fraction(0)))
-            elif kind == "pow":
-                weights.append(weights[op[1]] * abs(op[2]))
-            else:
-                weights.append(max(weights[i] for i in op[1]))
-        return max(weights, default=Fraction(0))
+                children = [norms[i] for i in op[1]]
+                norms.append(sum(children, Fraction(0)) if kind == "mul" else max(children))
+        numerators = [abs(op[2].numerator) for op in self._ops if op[0] == "pow"]
+        return math.lcm(*dens), max(norms, default=Fraction(0)) * max(numerators, default=1)
 
     def scaled_exponents(self, syms: Sequence[sp.Symbol], grid: np.ndarray, scale: int) -> np.ndarray:
         """``scale`` times the growth exponent along each row of the integer matrix ``grid`` (row i scales
@@ -169,9 +163,7 @@ class Program:
         no intermediate can exceed 2^62, else in Python integers."""
         if scale % self.denominator:
             raise ValueError(f"scale {scale} is not a multiple of the program's denominator {self.denominator}")
-        largest = int(np.abs(grid).max(initial=0))
-        numerators = [abs(op[2].numerator) for op in self._ops if op[0] == "pow"]
-        bound = self._weight() * largest * scale * max(numerators, default=1)
+        bound = self._magnitude * int(np.abs(grid).max(initial=0)) * scale
         dtype: type = np.int64 if bound < 2**62 else object
         column = {s: j for j, s in enumerate(syms)}
         zero = np.zeros(len(grid), dtype=dtype)

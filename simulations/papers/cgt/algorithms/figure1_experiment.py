@@ -404,13 +404,15 @@ def _start_row(
     return row
 
 
-def _select(row: _Row) -> list[dict[str, float]]:
-    """The sweep's mean accuracy per grid point, waiting for its blocks."""
+def _select(row: _Row) -> tuple[list[dict[str, float]], float, float | None]:
+    """The sweep's mean accuracy per grid point (waiting for its blocks) and the selected (lr, clip): the highest
+    mean, ties to the smaller lr x clip."""
     sweep = []
     for (lr, clip), futures in zip(row.points, row.sweep, strict=True):
         mean = float(np.concatenate([f.result()[0] for f in futures]).mean())
         sweep.append({"lr": lr, "clip": clip if clip is not None else float("nan"), "mean": mean})
-    return sweep
+    best = max(sweep, key=lambda p: (round(p["mean"], 9), -p["lr"] * (p["clip"] if row.private else 1.0)))
+    return sweep, best["lr"], (best["clip"] if row.private else None)
 
 
 def _finish_row(row: _Row, sweep: list[dict[str, float]], lr: float, clip: float | None) -> RowResult:
@@ -502,9 +504,7 @@ def run_table(
                 started.append(_start_row(executor, spec, task, algorithm, kind, grid, seq, cache_dir))
         chosen = []
         for row in started:
-            sweep = _select(row)
-            best = max(sweep, key=lambda p: (round(p["mean"], 9), -p["lr"] * (p["clip"] if row.private else 1.0)))
-            lr, clip = best["lr"], (best["clip"] if row.private else None)
+            sweep, lr, clip = _select(row)
             blocks, runs = (
                 (grid.final_blocks, grid.final_block_runs) if row.private else (grid.nonprivate_final_runs, 1)
             )

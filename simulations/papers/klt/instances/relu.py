@@ -56,14 +56,18 @@ class ReluRegression:
         b = np.maximum(a @ self.optimum, 0.0) + self.noise * rng.uniform(-1.0, 1.0, shape)
         return np.concatenate([a, b[..., None]], axis=-1)
 
-    def value(self, x: Array, xi: Array) -> Array:
+    def _split(self, x: Array, xi: Array) -> tuple[Array, Array, Array]:
+        """(a, b, ⟨a, x⟩) of samples ``xi`` = (a, b) at points ``x``."""
         a, b = xi[..., : self.d], xi[..., self.d]
-        return np.abs(np.maximum(np.sum(a * x, axis=-1), 0.0) - b)
+        return a, b, np.sum(a * x, axis=-1)
+
+    def value(self, x: Array, xi: Array) -> Array:
+        _, b, inner = self._split(x, xi)
+        return np.abs(np.maximum(inner, 0.0) - b)
 
     def grad(self, x: Array, xi: Array) -> Array:
         """An a.e. gradient: sign(relu(⟨a, x⟩) − b)·1[⟨a, x⟩ > 0]·a."""
-        a, b = xi[..., : self.d], xi[..., self.d]
-        inner = np.sum(a * x, axis=-1)
+        a, b, inner = self._split(x, xi)
         coeff = np.sign(np.maximum(inner, 0.0) - b) * (inner > 0)
         return coeff[..., None] * a
 
@@ -76,9 +80,7 @@ class ReluRegression:
         So the counts of +1 and −1 are multinomial: N₊ ~ Binomial(m, p₊), N₋ | N₊ ~ Binomial(m − N₊, p₋/(1 − p₊)),
         and the sum is (N₊ − N₋)·a: two binomial draws per point instead of m points in R^d.
         """
-        x, xi = np.asarray(x, dtype=float), np.asarray(xi, dtype=float)
-        a, b = xi[..., : self.d], xi[..., self.d]
-        inner = np.sum(a * x, axis=-1)
+        a, b, inner = self._split(np.asarray(x, dtype=float), np.asarray(xi, dtype=float))
         shape = np.broadcast_shapes(inner.shape, b.shape)
         inner, b = np.broadcast_to(inner, shape), np.broadcast_to(b, shape)
         below_zero = ball_coordinate_cdf(-inner / alpha, self.d)
