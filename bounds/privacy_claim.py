@@ -38,6 +38,7 @@ import sympy as sp
 from dp_accounting import rdp
 
 from bounds import tropical
+from bounds.gap_search import find_gap
 
 if TYPE_CHECKING:
     from bounds.theorem import Derivation
@@ -344,7 +345,7 @@ class PrivacyClaim:
             up = up.xreplace({self.guarantee.delta: sp.exp(-1)})
         up = sp.expand_log(up, force=True)
         up = up.xreplace({a: sp.Integer(1) for a in up.atoms(sp.log)})
-        above = tropical.gap(up, claimed, self.assumptions)
+        above = find_gap(up, claimed, self.assumptions)
         if above.direction is not None:
             growth = tropical.growth(up, above.direction).exponent - tropical.growth(claimed, above.direction).exponent
             return SymbolicCheck(
@@ -356,7 +357,7 @@ class PrivacyClaim:
                 f"along {tropical.describe(above.direction)} computed/claimed grows like s^({Fraction(growth)})"
                 + suffix,
             )
-        below = tropical.gap(claimed, up, self.assumptions)
+        below = find_gap(claimed, up, self.assumptions)
         grows = "smaller growth in some direction" if below.direction is not None else "the same growth everywhere"
         return SymbolicCheck(
             "holds up to constants",

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import sympy as sp
 
 from bounds import registry, tropical
+from bounds.gap_search import GapSearch, find_gap
 from bounds.theorem import Theorem
 
 
@@ -35,7 +36,7 @@ class Change:
         return f"{self.statement}: {self.what}: {self.old}  ->  {self.new}  [{self.direction}]"
 
 
-def _along(search: tropical.GapSearch) -> str:
+def _along(search: GapSearch) -> str:
     return tropical.describe(search.direction) if search.direction is not None else ""
 
 
@@ -44,8 +45,8 @@ def direction(old: sp.Expr, new: sp.Expr, constraints: tuple[sp.Rel, ...] = ()) 
     old, new = sp.sympify(old), sp.sympify(new)
     if sp.simplify(new - old) == 0:
         return "unchanged"
-    grows = tropical.gap(new, old, constraints)
-    shrinks = tropical.gap(old, new, constraints)
+    grows = find_gap(new, old, constraints)
+    shrinks = find_gap(old, new, constraints)
     if grows.direction is not None and shrinks.direction is not None:
         return f"incomparable: larger along {_along(grows)}, smaller along {_along(shrinks)}"
     if grows.direction is not None:

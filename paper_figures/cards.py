@@ -65,8 +65,12 @@ class Card:
 
     @property
     def inputs(self) -> list[str]:
-        derivation = self.theorem.derivation
-        return [i.key for i in derivation.inputs] if derivation is not None else []
+        """The statements the derivation rests on (its chain)."""
+        return list(self.theorem.chain())
+
+    def chain(self) -> list[tuple[str, str]]:
+        """Each link of the chain with its status (``premise`` for published prior work)."""
+        return [(key, "premise" if premise else link) for key, link, premise in self.theorem.chain_statuses()]
 
     def corrected_rate(self) -> sp.Expr | None:
         if not any(c.target == "rate" for c in self.theorem.corrections):
@@ -128,6 +132,19 @@ def _settings(t: Theorem, printer) -> list[str]:
     return [f"{printer(sym)} = {printer(value)} [{_unit(sym)}]" for sym, value in t.parameters.items()]
 
 
+#: the colour of each proof status where a card shows a chain: green as derived, amber partly, red not
+STATUS_COLOURS = {
+    "derived": "#1a7f37",
+    "derived up to constants": "#1a7f37",
+    "derived up to logs": "#9a6700",
+    "derived in part": "#9a6700",
+    "premise": "#555",
+    "derived from unverified steps": "#cf222e",
+    "not derived": "#cf222e",
+    "does not follow": "#cf222e",
+}
+
+
 def _link(key: str, shown: Collection[str]) -> str:
     """A link to the card of ``key`` when the page shows it, else its key as text."""
     text = html.escape(key)
@@ -157,7 +174,11 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Collect
             rows.append(f"<li>setting as corrected: {math_html(c.target)} = {math_html(c.corrected)}</li>")
     rows.append(f"<li>proof status: <b>{esc(card.status)}</b>: {esc(card.reason)}</li>")
     if card.inputs:
-        rows.append(f"<li>derived from: {', '.join(_link(k, shown) for k in card.inputs)}</li>")
+        links = ", ".join(
+            f"{_link(k, shown)} <span class='status' style='color:{STATUS_COLOURS.get(s, '#555')}'>({esc(s)})</span>"
+            for k, s in card.chain()
+        )
+        rows.append(f"<li>derived from: {links}</li>")
     if card.used_by:
         rows.append(f"<li>used by: {', '.join(_link(k, shown) for k in card.used_by)}</li>")
     if t.derivation is not None:
@@ -193,7 +214,7 @@ def card_markdown(card: Card) -> list[str]:
     lines += [f"- setting {s}" for s in _settings(t, math_md)]
     lines.append(f"- proof status: **{card.status}**: {card.reason}")
     if card.inputs:
-        lines.append("- derived from: " + ", ".join(card.inputs))
+        lines.append("- derived from: " + ", ".join(f"{k} ({s})" for k, s in card.chain()))
     if card.used_by:
         lines.append("- used by: " + ", ".join(card.used_by))
     lines += [f"- erratum {e.erratum.id} ({e.severity}): {e.erratum.title}" for e in card.errata]

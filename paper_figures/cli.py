@@ -22,8 +22,9 @@ from pathlib import Path
 
 import sympy as sp
 
-from bounds import cache_location, plugins, referee_report, registry, symbols
-from bounds.errata import STATUSES, all_errata, assessed, ledger
+from bounds import cache_location, ledger, plugins, referee_report, registry, symbols
+from bounds.errata import STATUSES, all_errata, assessed
+from bounds.errata import ledger as status_ledger
 from bounds.tables import tables
 from bounds.theorem import Theorem
 
@@ -138,8 +139,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     print("  " + result.evidence().replace("\n", "\n  "))
     status, reason = t.proof_status()
     print(f"proof status: {status}" + ("" if status in ("derived", "derived up to constants") else f" ({reason})"))
-    if t.chain():
-        print(f"  chain: {', '.join(t.chain())}")
+    for key, link, premise in t.chain_statuses():
+        print(f"  rests on {key}: {'premise (published prior work)' if premise else link}")
     if t.privacy_claim is not None:
         claim = t.privacy_claim
         print(
@@ -199,17 +200,52 @@ def cmd_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def _selected(args: argparse.Namespace) -> list[Theorem]:
+    """The paper's own statements (no prior work) of ``--paper``, or the one ``ID`` given."""
+    if getattr(args, "id", None):
+        return [_user_input("bounds certify", registry.get, args.id, None)]
+    return [t for t in registry.theorems(paper=args.paper) if t.kind != "prior work"]
+
+
 def cmd_status(args: argparse.Namespace) -> int:
-    rows = ledger(args.paper)
     if args.format == "json":
-        print(json.dumps({s: [{"statement": k, "reason": r} for k, r in rows[s]] for s in STATUSES}, indent=2))
+        entries = [ledger.entry(t) for t in _selected(args)]
+        counts = {s: sum(e["status"] == s for e in entries) for s in STATUSES}
+        print(json.dumps({"counts": counts, "statements": entries}, indent=2))
         return 0
+    rows = status_ledger(args.paper)
     for status in STATUSES:
         print(f"{status}: {len(rows[status])}")
         for key, reason in rows[status]:
             first = reason.splitlines()[0] if reason else ""
             print(f"  {key}: {first}")
     return 0
+
+
+def cmd_certify(args: argparse.Namespace) -> int:
+    """Re-verify the certificates behind every selected status; exit 1 when one does not verify."""
+    if args.id and args.paper:
+        raise UsageError("bounds certify: give a statement ID or --paper, not both")
+    selected = _selected(args)
+    failures = 0
+    written = []
+    for t in selected:
+        found = ledger.certify(t)
+        failures += not found.verified
+        print(f"{'ok  ' if found.verified else 'FAIL'} {t.key}: {found.status}")
+        for line in found.lines if (args.verbose or not found.verified) else ():
+            print(f"     {line}")
+        written += ledger.certificates(t)
+    if args.out:
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "certificates.json").write_text(json.dumps({"certificates": written}, indent=1))
+        print(
+            f"wrote {len(written)} certificates to {out / 'certificates.json'} "
+            "(re-check: python -m bounds.certificate_check FILE)"
+        )
+    print(f"{len(selected) - failures} of {len(selected)} statements certified")
+    return 1 if failures else 0
 
 
 def cmd_errata(args: argparse.Namespace) -> int:
@@ -381,7 +417,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = bsub.add_parser("status", help="the proof status of every encoded statement, with counts")
     p.add_argument("--paper", choices=papers)
     p.add_argument("--format", choices=["text", "json"], default="text")
-    p.set_defaults(func=cmd_status)
+    p.set_defaults(func=cmd_status, id=None)
+    p = bsub.add_parser("certify", help="re-verify the certificates behind every proof status in exact arithmetic")
+    p.add_argument("id", nargs="?", help="one statement id (default: every statement)")
+    p.add_argument("--paper", choices=papers)
+    p.add_argument("--out", help="also write the certificates as JSON into this folder")
+    p.add_argument("--verbose", action="store_true", help="print what each certificate establishes")
+    p.set_defaults(func=cmd_certify)
 
     p = sub.add_parser(
         "reproduce", help="run every check, draw every figure and table, write the report", parents=[common]

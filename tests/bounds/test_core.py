@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import numpy as np
 import pytest
 import sympy as sp
 
@@ -78,53 +77,6 @@ def test_growth_of_sums_min_and_powers():
     assert tropical.growth(sp.log(n) * n**2, a).exponent == Fraction(2)
     prog = tropical.Program(sp.Max(n, d**3) / n**2)
     assert prog.exponent(a) == Fraction(1)
-
-
-def test_directions_respect_scaling_ranges_and_constraints():
-    dirs = tropical.DirectionSpace([n, epsilon], (sp.Le(epsilon, 1),)).sample()
-    assert dirs and all(a[n] >= 0 and a[epsilon] <= 0 for a in dirs)
-
-
-# nested rational powers, Max and Min, logs and a negative term: denominators 2 * 3 * 4 meet in one program
-NESTED = (
-    sp.Max(n, d**3) ** sp.Rational(2, 3) / sp.sqrt(sp.Min(n * epsilon, d) + T ** sp.Rational(-3, 4)) + sp.log(n) - L
-)
-
-
-def test_growth_along_a_matrix_of_directions_equals_the_exact_one_by_one_growth():
-    space = tropical.DirectionSpace([L, T, d, epsilon, n], (sp.Le(epsilon, 1), sp.Le(d, n)))
-    grid = space.sample_grid()
-    prog = tropical.Program(NESTED)
-    numerators = prog.scaled_exponents(space.syms, grid, 5 * prog.denominator)
-    assert len(grid) > 300 and numerators.dtype == "int64"
-    assert [Fraction(int(v), 5 * prog.denominator) for v in numerators] == [prog.exponent(a) for a in space.sample()]
-    # a scale too large for int64 takes Python integers and gives the same exponents
-    huge = prog.denominator * 2**61
-    assert [Fraction(v, huge) for v in prog.scaled_exponents(space.syms, grid, huge)] == [
-        prog.exponent(a) for a in space.sample()
-    ]
-    with pytest.raises(ValueError, match="not a multiple"):
-        prog.scaled_exponents(space.syms, grid, prog.denominator + 1)
-
-
-def test_the_matrix_admissibility_is_the_one_by_one_admissibility():
-    space = tropical.DirectionSpace([d, epsilon, n], (sp.Le(sp.sqrt(d), n * epsilon),))
-    grid = np.array([[a, b, c] for a in range(-2, 3) for b in range(-2, 3) for c in range(-2, 3)])
-    by_one = [space.admissible({d: Fraction(a), epsilon: Fraction(b), n: Fraction(c)}) for a, b, c in grid]
-    assert space.admissible_rows(grid).tolist() == by_one and 0 < sum(by_one) < len(grid)
-
-
-def test_the_sampled_gap_is_the_simplest_sampled_witness():
-    # sqrt(d)/(n eps) against 1/n for eps <= 1: a gap along d alone (1/2) and along eps down alone (1)
-    small = (sp.Le(epsilon, 1),)
-    found = tropical.sampled_gap(sp.sqrt(d) / (n * epsilon), 1 / n, small)
-    assert not found.exact and found.direction is not None
-    assert sum(1 for v in found.direction.values() if v) == 1
-    assert found.gap == tropical.Program(sp.sqrt(d) / (n * epsilon)).exponent(found.direction) - tropical.Program(
-        1 / n
-    ).exponent(found.direction)
-    assert found.gap == 1 and found.direction[epsilon] == -1
-    assert tropical.sampled_gap(1 / n, sp.sqrt(d) / (n * epsilon), small).direction is None
 
 
 # ---- rates ------------------------------------------------------------------------------------------------

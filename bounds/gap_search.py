@@ -1,0 +1,425 @@
+"""Exact search for a scaling direction along which one bound outgrows another, with a certificate either way.
+
+Scale every free symbol as ``v = s^(a_v)`` with ``s -> infinity`` (see :mod:`bounds.tropical`): the growth exponent
+``G_e(a)`` of an expression built from monomials, sums, products, rational powers, ``Max`` and ``Min`` is a
+piecewise-linear, positively homogeneous function of the direction ``a``. The question "does ``upper`` grow
+strictly faster than ``lower`` along some admissible direction" is therefore the feasibility of
+
+    G_upper(a) >= 1 + G_lower(a),   G_lhs(a) <= G_rhs(a) for every assumption lhs <= rhs,   sign(a_v) as declared
+
+(homogeneity turns "> 0" into ">= 1"). Each node of an expression enters in one or both *polarities*: a variable
+``v`` with ``v <= G_node(a)`` (the node must be large: ``lo``) or ``v >= G_node(a)`` (it must be small: ``hi``).
+Sums, products, powers, a ``Max`` in ``hi`` polarity and a ``Min`` in ``lo`` polarity give linear inequalities;
+a ``Max`` in ``lo`` polarity ("some term is at least v") and a ``Min`` in ``hi`` polarity are disjunctions, one
+linear row per child. The projection of the resulting disjunctive system onto ``a`` is exactly the set above.
+
+A branch and bound decides it: each node of the search tree fixes the child of some disjunctions, drops the
+others, and solves the linear relaxation with HiGHS. An infeasible relaxation closes its subtree; its Farkas
+multipliers, made exact in rational arithmetic, are the certificate of that leaf. A feasible one whose direction,
+rounded to rationals, is an exact witness (checked with :class:`bounds.tropical.Program`) ends the search;
+otherwise the search branches on a disjunction that the relaxation's point violates. The answer is a witness
+direction, or a tree of case splits whose every leaf carries exact Farkas multipliers:
+:mod:`bounds.certificate_check` re-verifies either without this module's code.
+
+Rows and variables are named from the nodes' ``srepr`` (:func:`node_key`), so a checker that parses the same
+expressions rebuilds the same rows. Logarithms are constants here; :func:`logs_as_symbols` turns each distinct
+log factor into a symbol of its own, so that the same search compares log factors too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+import numpy as np
+import sympy as sp
+from scipy.optimize import linprog
+from scipy.sparse import csr_matrix, vstack
+
+from bounds.symbols import info, is_declared
+from bounds.tropical import Direction, Program, is_negative_term, to_fraction, variables
+
+Scaling = Literal["up", "down", "free"]
+Polarity = Literal["lo", "hi"]
+RowName = tuple
+#: the most relaxations one search may solve before it gives up (an internal limit, reported as an error)
+MAX_NODES = 20000
+_TOL = 1e-7
+
+
+class SearchLimit(RuntimeError):
+    """The branch and bound exceeded :data:`MAX_NODES` relaxations, or a witness failed exact verification."""
+
+
+def node_key(node: sp.Basic) -> str:
+    """The name of a sub-expression in rows and certificates: a digest of its ``srepr``."""
+    return hashlib.sha1(sp.srepr(node).encode()).hexdigest()[:16]
+
+
+def scaling_of(sym: sp.Symbol) -> Scaling:
+    """How a symbol may scale: as declared (:mod:`bounds.symbols`), ``"up"`` for a log factor made a symbol by
+    :func:`logs_as_symbols`, else ``"free"``."""
+    if is_declared(sym):
+        return info(sym).scaling
+    return "up" if sym.name.startswith("log(") else "free"
+
+
+# ---- the disjunctive linear system ----------------------------------------------------------------------------
+@dataclass
+class _Node:
+    key: str
+    kind: str  # const, sym, mul, pow, max, min
+    children: tuple[int, ...] = ()
+    symbol: sp.Symbol | None = None
+    power: Fraction = Fraction(1)
+
+
+class _System:
+    """The rows of the disjunctive system for one question, over the occurrences reachable from its roots."""
+
+    def __init__(self, upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...], syms: list[sp.Symbol]):
+        self.nodes: list[_Node] = []
+        self._index: dict[sp.Basic, int] = {}
+        self.syms = syms
+        roots = [(self._compile(upper), "lo"), (self._compile(lower), "hi")]
+        sides = [_sides(rel) for rel in constraints]
+        side_nodes = [(self._compile(small), self._compile(big)) for small, big in sides]
+        for small, big in side_nodes:
+            roots += [(small, "hi"), (big, "lo")]
+        self.variables: dict[tuple, int] = {("a", s.name): i for i, s in enumerate(syms)}
+        self.base: list[tuple[RowName, dict[int, Fraction], Fraction]] = []
+        self.disjunctions: dict[tuple[int, str], list[tuple[RowName, dict[int, Fraction], Fraction]]] = {}
+        #: per disjunction: the variable of the occurrence and those of its children, in the rows' order
+        self.links: dict[tuple[int, str], tuple[int, list[int]]] = {}
+        seen: set[tuple[int, str]] = set()
+        stack = list(roots)
+        while stack:
+            occurrence = stack.pop()
+            if occurrence in seen:
+                continue
+            seen.add(occurrence)
+            stack += self._encode(*occurrence)
+        for s in syms:
+            scaling = scaling_of(s)
+            if scaling != "free":  # an "up" symbol: -a <= 0; a "down" one: a <= 0
+                sign = {self.variables[("a", s.name)]: Fraction(1 if scaling == "down" else -1)}
+                self.base.append((("sign", s.name), sign, Fraction(0)))
+        up, low = self._var(roots[0][0], "lo"), self._var(roots[1][0], "hi")
+        self.base.append((("gap",), {up: Fraction(-1), low: Fraction(1)}, Fraction(-1)))
+        for i, (small, big) in enumerate(side_nodes):
+            row = {self._var(small, "hi"): Fraction(1)}
+            row[self._var(big, "lo")] = row.get(self._var(big, "lo"), Fraction(0)) - 1
+            self.base.append((("assume", i), row, Fraction(0)))
+
+    def _compile(self, expr: sp.Basic) -> int:
+        expr = sp.sympify(expr)
+        if expr in self._index:
+            return self._index[expr]
+        key = node_key(expr)
+        if expr.is_Number or expr in (sp.pi, sp.E) or isinstance(expr, sp.log):
+            if expr.is_Number and not expr.is_positive:
+                raise ValueError(f"cannot take the growth of the non-positive constant {expr}")
+            node = _Node(key, "const")
+        elif isinstance(expr, sp.Symbol):
+            node = _Node(key, "sym", symbol=expr)
+        elif isinstance(expr, sp.Mul):
+            node = _Node(key, "mul", tuple(self._compile(a) for a in expr.args if not (a.is_Number and a < 0)))
+        elif isinstance(expr, sp.Pow):
+            node = _Node(key, "pow", (self._compile(expr.args[0]),), power=to_fraction(expr.args[1]))
+        elif isinstance(expr, (sp.Add, sp.Max)):
+            terms = [a for a in expr.args if not is_negative_term(a)]
+            if not terms:
+                raise ValueError(f"expression {expr} has no positive term")
+            node = _Node(key, "max", tuple(self._compile(a) for a in terms))
+        elif isinstance(expr, sp.Min):
+            node = _Node(key, "min", tuple(self._compile(a) for a in expr.args))
+        elif isinstance(expr, (sp.floor, sp.ceiling, sp.Abs)):
+            node = _Node(key, "pow", (self._compile(expr.args[0]),))
+        else:
+            raise ValueError(f"cannot take the growth of {expr} (type {type(expr).__name__})")
+        self.nodes.append(node)
+        self._index[expr] = len(self.nodes) - 1
+        return self._index[expr]
+
+    def _var(self, node: int, polarity: str) -> int:
+        name = ("v", self.nodes[node].key, polarity)
+        return self.variables.setdefault(name, len(self.variables))
+
+    def _encode(self, index: int, polarity: str) -> list[tuple[int, str]]:
+        """Add the rows of one occurrence; return the occurrences of its children it needs."""
+        node, v = self.nodes[index], self._var(index, polarity)
+        sign = 1 if polarity == "lo" else -1  # a lo row reads v - (...) <= 0, a hi row (...) - v <= 0
+        name = ("node", node.key, polarity)
+        if node.kind == "const":
+            self.base.append(((*name, 0), {v: Fraction(sign)}, Fraction(0)))
+            return []
+        if node.kind == "sym":
+            a = self.variables[("a", node.symbol.name)]
+            self.base.append(((*name, 0), {v: Fraction(sign), a: Fraction(-sign)}, Fraction(0)))
+            return []
+        if node.kind in ("mul", "pow"):
+            power = node.power if node.kind == "pow" else Fraction(1)
+            child_polarity = polarity if power >= 0 else ("hi" if polarity == "lo" else "lo")
+            row = {v: Fraction(sign)}
+            for child in node.children:
+                c = self._var(child, child_polarity)
+                row[c] = row.get(c, Fraction(0)) - sign * power
+            self.base.append(((*name, 0), {k: c for k, c in row.items() if c}, Fraction(0)))
+            return [(child, child_polarity) for child in node.children if power != 0]
+        children = [self._var(c, polarity) for c in node.children]
+        rows = [((*name, j), {v: Fraction(sign), c: Fraction(-sign)}, Fraction(0)) for j, c in enumerate(children)]
+        if (node.kind == "max") == (polarity == "lo"):
+            self.disjunctions[(index, polarity)] = rows
+            self.links[(index, polarity)] = (v, children)
+        else:
+            self.base += rows
+        return [(c, polarity) for c in node.children]
+
+
+def _sides(rel: sp.Rel) -> tuple[sp.Expr, sp.Expr]:
+    """(smaller, bigger) of an assumption."""
+    return (rel.lhs, rel.rhs) if isinstance(rel, (sp.LessThan, sp.StrictLessThan)) else (rel.rhs, rel.lhs)
+
+
+# ---- the certificate ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GapSearch:
+    """The answer of :func:`find_gap`: a witness direction and its gap, or none; how many relaxations were solved;
+    and the certificate (:mod:`bounds.certificate_check` re-verifies it)."""
+
+    direction: Direction | None
+    gap: Fraction
+    programs: int
+    certificate: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def exact(self) -> bool:
+        return True
+
+
+def _exact_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], nvars: int) -> dict[str, str]:
+    """Exact multipliers y >= 0 with sum y_i row_i = 0 and sum y_i rhs_i < 0 for an infeasible row set."""
+    a = np.zeros((len(rows), nvars))
+    b = np.zeros(len(rows))
+    for i, (_, coeffs, rhs) in enumerate(rows):
+        for j, c in coeffs.items():
+            a[i, j] = float(c)
+        b[i] = float(rhs)
+    a_eq = np.vstack([a.T, b[None, :]])
+    b_eq = np.zeros(nvars + 1)
+    b_eq[-1] = -1.0
+    res = linprog(np.ones(len(rows)), A_eq=a_eq, b_eq=b_eq, bounds=[(0, None)] * len(rows), method="highs")
+    if res.status != 0:
+        raise SearchLimit("an infeasible relaxation has no Farkas multipliers in floating point")
+    support = [i for i in range(len(rows)) if res.x[i] > 1e-9]
+    exact = _solve_support([rows[i] for i in support])
+    if exact is None:
+        raise SearchLimit("the Farkas multipliers of an infeasible relaxation did not verify exactly")
+    return {repr(rows[i][0]): str(y) for i, y in zip(support, exact, strict=True) if y}
+
+
+def _solve_support(rows: list[tuple[RowName, dict[int, Fraction], Fraction]]) -> list[Fraction] | None:
+    """The solution y of sum_i y_i coeffs_i = 0, sum_i y_i rhs_i = -1 on a basis's support, exactly (Gauss-Jordan
+    in rationals), when it is unique and non-negative."""
+    variables = sorted({j for _, coeffs, _ in rows for j in coeffs})
+    equations = [[coeffs.get(j, Fraction(0)) for _, coeffs, _ in rows] + [Fraction(0)] for j in variables]
+    equations.append([rhs for _, _, rhs in rows] + [Fraction(-1)])
+    m = len(rows)
+    pivots: list[int] = []
+    r = 0
+    for col in range(m):
+        pivot = next((i for i in range(r, len(equations)) if equations[i][col] != 0), None)
+        if pivot is None:
+            continue
+        equations[r], equations[pivot] = equations[pivot], equations[r]
+        head = equations[r][col]
+        equations[r] = [x / head for x in equations[r]]
+        for i in range(len(equations)):
+            if i != r and equations[i][col] != 0:
+                factor = equations[i][col]
+                equations[i] = [x - factor * y for x, y in zip(equations[i], equations[r], strict=True)]
+        pivots.append(col)
+        r += 1
+    if len(pivots) < m or any(row[-1] != 0 for row in equations[r:]):
+        return None
+    solution = [Fraction(0)] * m
+    for i, col in enumerate(pivots):
+        solution[col] = equations[i][-1]
+    return solution if all(y >= 0 for y in solution) else None
+
+
+# ---- the branch and bound ---------------------------------------------------------------------------------------
+class _Search:
+    def __init__(self, upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...], syms: list[sp.Symbol]):
+        self.system = _System(upper, lower, constraints, syms)
+        self.syms = syms
+        self.upper, self.lower = Program(upper), Program(lower)
+        self.sides = [(Program(small), Program(big)) for small, big in map(_sides, constraints)]
+        self.programs = 0
+        system = self.system
+        self.nvars = len(system.variables)
+        k = len(syms)
+        # the objective: the l1 norm of a (|a_j| <= t_j), counts slightly preferred, so witnesses are simple
+        self._abs = []
+        for j in range(k):
+            for sgn in (1, -1):
+                row = np.zeros(self.nvars + k)
+                row[j], row[self.nvars + j] = sgn, -1
+                self._abs.append(row)
+        prefer = [0.999 if scaling_of(s) == "up" else 1.0 for s in syms]
+        self.cost = np.concatenate([np.zeros(self.nvars), np.array(prefer)])
+        self.bounds = [(None, None)] * self.nvars + [(0, None)] * k
+        self._base = self._matrix(system.base)
+
+    def _matrix(self, rows: list) -> tuple[csr_matrix, np.ndarray]:
+        k = len(self.syms)
+        data, ri, ci, rhs = [], [], [], []
+        for i, (_, coeffs, b) in enumerate(rows):
+            for j, c in coeffs.items():
+                data.append(float(c))
+                ri.append(i)
+                ci.append(j)
+            rhs.append(float(b))
+        shape = (len(rows), self.nvars + k)
+        return csr_matrix((data, (ri, ci)), shape=shape), np.array(rhs)
+
+    def _rows(self, selection: dict[tuple[int, str], int]) -> list:
+        return self.system.base + [self.system.disjunctions[occ][j] for occ, j in selection.items()]
+
+    def _relax(self, selection: dict[tuple[int, str], int]) -> np.ndarray | None:
+        self.programs += 1
+        if self.programs > MAX_NODES:
+            raise SearchLimit(f"more than {MAX_NODES} relaxations")
+        chosen = [self.system.disjunctions[occ][j] for occ, j in selection.items()]
+        extra = self._matrix(chosen)
+        abs_rows = csr_matrix(np.array(self._abs)) if self._abs else None
+        parts = [self._base[0], extra[0]] + ([abs_rows] if abs_rows is not None else [])
+        a_ub = vstack(parts).tocsr()
+        b_ub = np.concatenate([self._base[1], extra[1], np.zeros(len(self._abs))])
+        res = linprog(self.cost, A_ub=a_ub, b_ub=b_ub, bounds=self.bounds, method="highs")
+        if res.status == 2:
+            return None
+        if res.status != 0:
+            raise SearchLimit(f"the linear relaxation failed: {res.message}")
+        return res.x
+
+    def _witness(self, x: np.ndarray) -> tuple[Direction, Fraction] | None:
+        for limit in (12, 1000, 10**6):
+            raw = {s: Fraction(float(x[j])).limit_denominator(limit) for j, s in enumerate(self.syms)}
+            if not any(raw.values()):
+                continue
+            direction = _primitive(raw)
+            gap = self.upper.exponent(direction) - self.lower.exponent(direction)
+            if gap > 0 and self._admissible(direction):
+                return direction, gap
+        return None
+
+    def _admissible(self, direction: Direction) -> bool:
+        for sym, power in direction.items():
+            scaling = scaling_of(sym)
+            if (scaling == "up" and power < 0) or (scaling == "down" and power > 0):
+                return False
+        return all(small.exponent(direction) <= big.exponent(direction) for small, big in self.sides)
+
+    def _violated(self, x: np.ndarray, selection: dict) -> tuple[int, str] | None:
+        """The unselected disjunction whose dropped constraint the relaxation's point violates most."""
+        worst, found = _TOL, None
+        for occ, (own, children) in self.system.links.items():
+            if occ in selection:
+                continue
+            values = x[children]
+            violation = x[own] - values.max() if occ[1] == "lo" else values.min() - x[own]
+            if violation > worst:
+                worst, found = violation, occ
+        return found
+
+    def explore(self, selection: dict[tuple[int, str], int]) -> dict[str, Any]:
+        x = self._relax(selection)
+        if x is None:
+            return {"leaf": _exact_farkas(self._rows(selection), self.nvars)}
+        found = self._witness(x)
+        if found is not None:
+            raise _Found(*found)
+        occ = self._violated(x, selection)
+        if occ is None:
+            unselected = [o for o in self.system.disjunctions if o not in selection]
+            if not unselected:
+                raise SearchLimit("a relaxation with every disjunction fixed is feasible, but its point is no witness")
+            occ = unselected[0]
+        values = x[self.system.links[occ][1]]
+        order = sorted(range(len(values)), key=lambda j: -values[j] if occ[1] == "lo" else values[j])
+        node = self.system.nodes[occ[0]]
+        branches = {}
+        for j in order:
+            branches[str(j)] = self.explore({**selection, occ: j})
+        return {"split": [node.key, occ[1]], "branches": branches}
+
+
+class _Found(Exception):
+    def __init__(self, direction: Direction, gap: Fraction) -> None:
+        self.direction, self.gap = direction, gap
+
+
+def _primitive(direction: Direction) -> Direction:
+    """The direction scaled to the smallest integer vector on its ray (a ray's growth gaps scale with it)."""
+    denominators = math.lcm(*(v.denominator for v in direction.values()))
+    numerators = [int(v * denominators) for v in direction.values()]
+    divisor = math.gcd(*numerators) or 1
+    return {s: Fraction(int(v * denominators), divisor) for s, v in direction.items()}
+
+
+def find_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = ()) -> GapSearch:
+    """An admissible direction along which ``upper`` grows strictly faster than ``lower``, or a certificate that
+    none exists; exact either way (see the module docstring)."""
+    upper, lower = sp.sympify(upper), sp.sympify(lower)
+    syms = variables(upper, lower, *constraints)
+    question = {
+        "upper": sp.srepr(upper),
+        "lower": sp.srepr(lower),
+        "constraints": [sp.srepr(rel) for rel in constraints],
+        "scaling": {s.name: scaling_of(s) for s in syms},
+    }
+    if not syms:
+        return GapSearch(None, Fraction(0), 0, {**question, "verdict": "no gap", "tree": {"constant": True}})
+    search = _Search(upper, lower, constraints, syms)
+    try:
+        tree = search.explore({})
+    except _Found as found:
+        growth = {
+            "upper": str(search.upper.exponent(found.direction)),
+            "lower": str(search.lower.exponent(found.direction)),
+        }
+        witness = {s.name: str(v) for s, v in found.direction.items() if v}
+        certificate = {**question, "verdict": "gap", "witness": witness, "growth": growth}
+        return GapSearch({s: v for s, v in found.direction.items() if v}, found.gap, search.programs, certificate)
+    return GapSearch(None, Fraction(0), search.programs, {**question, "verdict": "no gap", "tree": tree})
+
+
+# ---- logs as symbols ------------------------------------------------------------------------------------------
+def log_symbol(argument: sp.Basic) -> sp.Expr:
+    """The growth of ``log(argument)`` as a symbol expression: ``log`` of a monomial grows like the largest log of
+    its factors, of a sum like the largest log of its terms; each symbol ``x`` gives the symbol ``log(x)``
+    (positive, scaling up); numeric factors and terms give a constant; a log of a log is a constant."""
+    argument = sp.sympify(argument)
+    if argument.is_Number or argument in (sp.pi, sp.E) or isinstance(argument, sp.log):
+        return sp.Integer(1)
+    if isinstance(argument, sp.Symbol):
+        return sp.Symbol(f"log({argument.name})", positive=True)
+    if isinstance(argument, sp.Pow):
+        return log_symbol(argument.args[0]) if argument.args[1] != 0 else sp.Integer(1)
+    if isinstance(argument, (sp.Mul, sp.Add, sp.Max, sp.Min)):
+        parts = [log_symbol(a) for a in argument.args if not (a.is_Number or is_negative_term(a))]
+        return sp.Max(*parts) if parts else sp.Integer(1)
+    if isinstance(argument, (sp.floor, sp.ceiling, sp.Abs)):
+        return log_symbol(argument.args[0])
+    raise ValueError(f"cannot take the growth of log({argument})")
+
+
+def logs_as_symbols(expr: sp.Basic) -> sp.Expr:
+    """``expr`` with every ``log(x)`` replaced by :func:`log_symbol` of ``x``: log factors then scale as symbols of
+    their own (each at least a constant), so a growth comparison sees them."""
+    expr = sp.sympify(expr)
+    return expr.replace(lambda e: isinstance(e, sp.log), lambda e: log_symbol(e.args[0]))
