@@ -183,6 +183,8 @@ class _Rows:
     def verify_tree(self, tree: Mapping[str, Any], chosen: dict[tuple[str, str], int]) -> int:
         """Verify a subtree; return its number of leaves."""
         if "leaf" in tree:
+            if not tree["leaf"]:
+                raise CertificateError("a leaf without multipliers (fill them with bounds.gap_search.with_multipliers)")
             self.verify_leaf(tree["leaf"], chosen)
             return 1
         occurrence = (tree["split"][0], tree["split"][1])

@@ -10,8 +10,10 @@ with the sentence that licenses it; statements that use it are unit-checked in t
 deliberate dimensionless comparison is never reported as a unit error.
 
 A :class:`Discrepancy` is what a computation finds on one statement (a derivation that does not reproduce the
-stated rate, a unit inconsistency that no normalisation explains). It is evidence, not yet an erratum: an
-erratum accounts for it, or it is listed as unreviewed.
+stated rate, a unit inconsistency that no normalisation explains). It is evidence, not yet an erratum, and it
+carries its own severity under the rubric (:func:`bounds.severity.discrepancy_severity`). Exactly one erratum
+accounts for it (the one whose own corrections remove it, or the one that names it in ``accounts_for``), or it is
+listed as unreviewed.
 """
 
 from __future__ import annotations
@@ -80,22 +82,51 @@ class Normalisation:
 
 @dataclass(frozen=True)
 class Discrepancy:
-    """One computed disagreement on one statement: a derivation, a unit check or a privacy claim that fails."""
+    """One computed disagreement on one statement: a derivation, a unit check or a privacy claim that fails.
+
+    ``severity`` and ``severity_reason`` are the rubric's label for it and the computation behind the label
+    (filled by :func:`bounds.errata.discrepancies`; empty on the raw finding of :meth:`Theorem.discrepancies`)."""
 
     statement: str
     kind: Literal["derivation", "units", "privacy"]
     printed: str
     evidence: str
     closing_regimes: tuple[str, ...] = ()
+    severity: str = ""
+    severity_reason: str = ""
+
+    @property
+    def ident(self) -> str:
+        """``KEY:kind:first line of the evidence``: what tells two discrepancies of one statement apart."""
+        first = self.evidence.splitlines()[0] if self.evidence else ""
+        return f"{self.statement}:{self.kind}:{first}"
+
+    def matches(self, spec: str) -> bool:
+        """Whether ``spec`` (``KEY:kind`` or ``KEY:kind:fragment``, the fragment a substring of the evidence's
+        first line) names this discrepancy."""
+        key, kind, fragment = _split_spec(spec)
+        first = self.evidence.splitlines()[0] if self.evidence else ""
+        return key == self.statement and kind == self.kind and fragment in first
 
     def as_dict(self) -> dict:
         return {
             "statement": self.statement,
             "kind": self.kind,
+            "severity": self.severity,
+            "severity_reason": self.severity_reason,
             "printed": self.printed,
             "evidence": self.evidence,
             "closing_regimes": list(self.closing_regimes),
         }
+
+
+_KINDS = ("derivation", "units", "privacy")
+
+
+def _split_spec(spec: str) -> tuple[str, str, str]:
+    key, _, rest = spec.partition(":")
+    kind, _, fragment = rest.partition(":")
+    return key, kind, fragment
 
 
 @dataclass(frozen=True)
@@ -104,8 +135,12 @@ class Erratum:
 
     ``affects`` holds statement keys (``ID@version``). ``corrects`` names the encoded corrections that are this
     erratum's correction, as ``ID@version:target`` (a corrected symbol's name or ``rate``); the severity is
-    computed from them by :func:`bounds.severity.assess`. Where nothing is encoded to compute it from (an
-    algorithm box, a step of a proof), ``declared`` gives the label and the report says it was not computed.
+    computed from them by :func:`bounds.severity.assess`. ``accounts_for`` names computed discrepancies that the
+    erratum explains although no correction of its own removes them (``KEY:kind`` or ``KEY:kind:fragment``, the
+    fragment a substring of the discrepancy's evidence, e.g. ``"LT-Thm3.4@v1:units:assumption"``); their labels
+    enter the computed severity and they are its evidence, never another erratum's. Where nothing is encoded to
+    compute it from (an algorithm box, a step of a proof), ``declared`` gives the label and the report says it
+    was not computed.
     ``checks`` are the ids of rate checks whose measurements bear on it.
     ``argument`` is a short worked argument where the evidence is a reading rather than a computation.
     ``neighbouring`` is required for privacy errors: the relation the erratum assumes.
@@ -121,6 +156,7 @@ class Erratum:
     correction: str
     affects: tuple[str, ...] = ()
     corrects: tuple[str, ...] = ()
+    accounts_for: tuple[str, ...] = ()
     declared: str | None = None
     checks: tuple[str, ...] = ()
     argument: str = ""
@@ -140,7 +176,14 @@ class Erratum:
             key, sep, _ = item.partition(":")
             if not sep or key not in self.affects:
                 raise ValueError(f"erratum {self.id}: corrects {item!r} must be KEY:target with KEY among affects")
-        if not self.corrects and self.declared is None:
+        for spec in self.accounts_for:
+            key, kind, _ = _split_spec(spec)
+            if key not in self.affects or kind not in _KINDS:
+                raise ValueError(
+                    f"erratum {self.id}: accounts_for {spec!r} must be KEY:kind[:fragment] with KEY among affects and "
+                    f"kind one of {_KINDS}"
+                )
+        if not self.corrects and not self.accounts_for and self.declared is None:
             raise ValueError(f"erratum {self.id}: with no encoded correction to compute from, declare the severity")
         if self.corrects and self.declared is not None:
             raise ValueError(f"erratum {self.id}: the severity is computed from its corrections; do not declare it")

@@ -215,39 +215,72 @@ def _exact_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], nva
     if res.status != 0:
         raise SearchLimit("an infeasible relaxation has no Farkas multipliers in floating point")
     support = [i for i in range(len(rows)) if res.x[i] > 1e-9]
-    exact = _solve_support([rows[i] for i in support])
+    chosen = [rows[i] for i in support]
+    exact = _rounded_multipliers(chosen, [res.x[i] for i in support]) or _solve_support(chosen)
     if exact is None:
         raise SearchLimit("the Farkas multipliers of an infeasible relaxation did not verify exactly")
     return {repr(rows[i][0]): str(y) for i, y in zip(support, exact, strict=True) if y}
 
 
+def _is_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], y: list[Fraction]) -> bool:
+    """Whether non-negative ``y`` combines ``rows`` into the zero form with a negative right-hand side."""
+    total: dict[int, Fraction] = {}
+    for weight, (_, coeffs, _) in zip(y, rows, strict=True):
+        for j, c in coeffs.items():
+            total[j] = total.get(j, Fraction(0)) + weight * c
+    rhs = sum((weight * b for weight, (_, _, b) in zip(y, rows, strict=True)), Fraction(0))
+    return all(w >= 0 for w in y) and not any(total.values()) and rhs < 0
+
+
+def _rounded_multipliers(rows: list, floats: list[float]) -> list[Fraction] | None:
+    """The floating-point multipliers rounded to nearby rationals, when they certify exactly."""
+    for limit in (1, 12, 1000, 10**6):
+        y = [Fraction(v).limit_denominator(limit) for v in floats]
+        if _is_farkas(rows, y):
+            return y
+    return None
+
+
 def _solve_support(rows: list[tuple[RowName, dict[int, Fraction], Fraction]]) -> list[Fraction] | None:
-    """The solution y of sum_i y_i coeffs_i = 0, sum_i y_i rhs_i = -1 on a basis's support, exactly (Gauss-Jordan
-    in rationals), when it is unique and non-negative."""
-    variables = sorted({j for _, coeffs, _ in rows for j in coeffs})
-    equations = [[coeffs.get(j, Fraction(0)) for _, coeffs, _ in rows] + [Fraction(0)] for j in variables]
-    equations.append([rhs for _, _, rhs in rows] + [Fraction(-1)])
+    """The solution y of sum_i y_i coeffs_i = 0, sum_i y_i rhs_i = -1 on a basis's support, exactly (sparse
+    Gauss-Jordan in rationals), when it is unique and non-negative."""
     m = len(rows)
-    pivots: list[int] = []
-    r = 0
+    equations: dict[int, dict[int, Fraction]] = {}
+    for i, (_, coeffs, _) in enumerate(rows):
+        for j, c in coeffs.items():
+            equations.setdefault(j, {})[i] = c
+    eqs = list(equations.values())
+    eqs.append({i: rhs for i, (_, _, rhs) in enumerate(rows) if rhs} | {m: Fraction(-1)})
+    eqs = [{k: v for k, v in e.items() if v} for e in eqs]
+    containing: dict[int, set[int]] = {}
+    for e_id, e in enumerate(eqs):
+        for col in e:
+            containing.setdefault(col, set()).add(e_id)
+    pivots: dict[int, int] = {}
     for col in range(m):
-        pivot = next((i for i in range(r, len(equations)) if equations[i][col] != 0), None)
-        if pivot is None:
-            continue
-        equations[r], equations[pivot] = equations[pivot], equations[r]
-        head = equations[r][col]
-        equations[r] = [x / head for x in equations[r]]
-        for i in range(len(equations)):
-            if i != r and equations[i][col] != 0:
-                factor = equations[i][col]
-                equations[i] = [x - factor * y for x, y in zip(equations[i], equations[r], strict=True)]
-        pivots.append(col)
-        r += 1
-    if len(pivots) < m or any(row[-1] != 0 for row in equations[r:]):
-        return None
-    solution = [Fraction(0)] * m
-    for i, col in enumerate(pivots):
-        solution[col] = equations[i][-1]
+        candidates = [e_id for e_id in containing.get(col, ()) if e_id not in pivots.values()]
+        if not candidates:
+            return None  # a free column: the support is not a basis
+        p = min(candidates, key=lambda e_id: len(eqs[e_id]))
+        head = eqs[p][col]
+        eqs[p] = {k: v / head for k, v in eqs[p].items()}
+        for other in list(containing[col] - {p}):
+            factor = eqs[other][col]
+            row = dict(eqs[other])
+            for k, v in eqs[p].items():
+                value = row.get(k, Fraction(0)) - factor * v
+                if value:
+                    row[k] = value
+                else:
+                    row.pop(k, None)
+                    containing[k].discard(other)
+                if value:
+                    containing.setdefault(k, set()).add(other)
+            eqs[other] = row
+        pivots[col] = p
+    if any(set(e) == {m} for e_id, e in enumerate(eqs) if e_id not in pivots.values()):
+        return None  # 0 = nonzero: inconsistent
+    solution = [eqs[pivots[col]].get(m, Fraction(0)) for col in range(m)]
     return solution if all(y >= 0 for y in solution) else None
 
 
@@ -286,7 +319,7 @@ class _Search:
         shape = (len(rows), self.nvars + k)
         return csr_matrix((data, (ri, ci)), shape=shape), np.array(rhs)
 
-    def _rows(self, selection: dict[tuple[int, str], int]) -> list:
+    def rows(self, selection: dict[tuple[int, str], int]) -> list:
         return self.system.base + [self.system.disjunctions[occ][j] for occ, j in selection.items()]
 
     def _relax(self, selection: dict[tuple[int, str], int]) -> np.ndarray | None:
@@ -338,8 +371,8 @@ class _Search:
 
     def explore(self, selection: dict[tuple[int, str], int]) -> dict[str, Any]:
         x = self._relax(selection)
-        if x is None:
-            return {"leaf": _exact_farkas(self._rows(selection), self.nvars)}
+        if x is None:  # the multipliers are computed by with_multipliers, when the certificate is checked
+            return {"leaf": None}
         found = self._witness(x)
         if found is not None:
             raise _Found(*found)
@@ -398,24 +431,81 @@ def find_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (
     return GapSearch(None, Fraction(0), search.programs, {**question, "verdict": "no gap", "tree": tree})
 
 
+def with_multipliers(certificate: dict[str, Any]) -> dict[str, Any]:
+    """A "no gap" certificate whose leaves carry exact Farkas multipliers (the search records only the case split,
+    so that a derivation does not pay for certificates nobody checks): each leaf's relaxation is rebuilt from the
+    expressions and its multipliers solved for and made exact."""
+    if certificate.get("verdict") != "no gap" or certificate["tree"].get("constant"):
+        return certificate
+    upper, lower = sp.sympify(certificate["upper"]), sp.sympify(certificate["lower"])
+    constraints = tuple(sp.sympify(c) for c in certificate["constraints"])
+    search = _Search(upper, lower, constraints, variables(upper, lower, *constraints))
+    index = {(search.system.nodes[i].key, pol): (i, pol) for i, pol in search.system.disjunctions}
+
+    def fill(tree: dict[str, Any], selection: dict[tuple[int, str], int]) -> dict[str, Any]:
+        if "leaf" in tree:
+            return {"leaf": _exact_farkas(search.rows(selection), search.nvars)}
+        occ = index[(tree["split"][0], tree["split"][1])]
+        branches = {j: fill(sub, {**selection, occ: int(j)}) for j, sub in tree["branches"].items()}
+        return {"split": tree["split"], "branches": branches}
+
+    return {**certificate, "tree": fill(certificate["tree"], {})}
+
+
 # ---- logs as symbols ------------------------------------------------------------------------------------------
 def log_symbol(argument: sp.Basic) -> sp.Expr:
-    """The growth of ``log(argument)`` as a symbol expression: ``log`` of a monomial grows like the largest log of
-    its factors, of a sum like the largest log of its terms; each symbol ``x`` gives the symbol ``log(x)``
-    (positive, scaling up); numeric factors and terms give a constant; a log of a log is a constant."""
+    """The growth of ``log(argument)`` as a symbol expression.
+
+    The log of a product grows like the largest log of its factors: a factor at least 1 in its declared range (a
+    count to a positive power, a probability to a negative one) gives the symbol ``log(x)`` of its symbol ``x``;
+    a sum, or a positive power of one, the largest log of its terms; the remaining factors together (``n / B``, or
+    a symbol whose range is free) one symbol of their own (:func:`_own_log_symbol`). When a factor is at most 1
+    in its range (``1/B``, ``delta``), nothing is split off: ``log(n/B)`` is one symbol, never read as ``log n``.
+    Every log factor of a bound is taken to be at least a constant (each symbol scales up). Numeric arguments and
+    logs of logs are constants."""
     argument = sp.sympify(argument)
     if argument.is_Number or argument in (sp.pi, sp.E) or isinstance(argument, sp.log):
         return sp.Integer(1)
-    if isinstance(argument, sp.Symbol):
-        return sp.Symbol(f"log({argument.name})", positive=True)
-    if isinstance(argument, sp.Pow):
-        return log_symbol(argument.args[0]) if argument.args[1] != 0 else sp.Integer(1)
-    if isinstance(argument, (sp.Mul, sp.Add, sp.Max, sp.Min)):
+    if isinstance(argument, (sp.Add, sp.Max)):
         parts = [log_symbol(a) for a in argument.args if not (a.is_Number or is_negative_term(a))]
         return sp.Max(*parts) if parts else sp.Integer(1)
-    if isinstance(argument, (sp.floor, sp.ceiling, sp.Abs)):
-        return log_symbol(argument.args[0])
-    raise ValueError(f"cannot take the growth of log({argument})")
+    simple: list[sp.Expr] = []
+    rest: list[sp.Expr] = []
+    for factor in (a for a in sp.Mul.make_args(argument) if not a.is_Number):
+        base, power = factor.as_base_exp()
+        if isinstance(base, sp.log):  # log(x log(y)^p) = log x + p log log y: a log of a log is a constant
+            continue
+        if isinstance(base, (sp.Add, sp.Max)) and power.is_positive:  # log((x + c)^p) grows like log(x + c)
+            simple.append(log_symbol(base))
+        elif isinstance(base, sp.Symbol) and (scaling_of(base), power > 0) in (("up", True), ("down", False)):
+            simple.append(sp.Symbol(f"log({base.name})", positive=True))
+        else:
+            rest.append(factor)
+    below_one = any(
+        (isinstance(b, sp.Symbol) and (scaling_of(b), p > 0) in (("up", False), ("down", True)))
+        or (isinstance(b, (sp.Add, sp.Max)) and p.is_negative)
+        for b, p in (f.as_base_exp() for f in rest)
+    )
+    if below_one:  # log(n/B) = log n - log B: no factor may be split off, the whole product is one symbol
+        return _own_log_symbol([a for a in sp.Mul.make_args(argument) if not a.is_Number])
+    if rest:
+        simple.append(_own_log_symbol(rest))
+    return sp.Max(*simple) if simple else sp.Integer(1)
+
+
+def _own_log_symbol(factors: list[sp.Expr]) -> sp.Symbol:
+    """The symbol of the log of a product whose factors may be below 1 (``n/B``, ``epsilon n``): named without
+    numeric terms, with its powers divided by their gcd and the first made positive, so that ``log(n sqrt(d + 2)/B)``,
+    ``log(n sqrt(d)/B)`` and ``log(B^2/(n^2 d))`` are one symbol."""
+    kept = [f for f in factors if not isinstance(f.as_base_exp()[0], sp.log)]  # a log of a log is a constant
+    monomial = sp.Mul(*kept).replace(
+        lambda e: isinstance(e, sp.Add), lambda e: sp.Add(*(a for a in e.args if not a.is_Number))
+    )
+    powers = sorted(monomial.as_powers_dict().items(), key=lambda item: sp.srepr(item[0]))
+    scale = sp.gcd_list([sp.Rational(p) for _, p in powers]) if all(p.is_Rational for _, p in powers) else 1
+    scale = scale if powers and powers[0][1] / scale > 0 else -scale
+    name = sp.Mul(*(base ** (p / scale) for base, p in powers)) if scale else monomial
+    return sp.Symbol(f"log({name})", positive=True)
 
 
 def logs_as_symbols(expr: sp.Basic) -> sp.Expr:

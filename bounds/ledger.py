@@ -16,6 +16,7 @@ from typing import Any
 import sympy as sp
 
 from bounds import certificate_check
+from bounds.gap_search import with_multipliers
 from bounds.theorem import Theorem
 
 
@@ -30,7 +31,8 @@ class Certification:
 
 
 def entry(theorem: Theorem) -> dict[str, Any]:
-    """One statement of the ledger: status, reason, chain with each link's status, and the searches behind it."""
+    """One statement of the ledger: status, reason, chain with each link's status, whether every certificate behind
+    the status re-verifies (:func:`certify`), and the searches behind it."""
     status, reason = theorem.proof_status()
     result = theorem.derive()
     return {
@@ -43,6 +45,7 @@ def entry(theorem: Theorem) -> dict[str, Any]:
         "chain": [
             {"statement": key, "status": link, "premise": premise} for key, link, premise in theorem.chain_statuses()
         ],
+        "certified": certify(theorem).verified,
         "comparisons": [
             {
                 "question": c.question,
@@ -86,9 +89,8 @@ def certify(theorem: Theorem) -> Certification:
     verdicts: dict[tuple[str, str], list[str]] = {}
     for c in result.comparisons:
         try:
-            lines.append(
-                f"{c.question} ({c.tier}{', ' + c.at if c.at else ''}): {certificate_check.check(c.certificate)}"
-            )
+            checked = certificate_check.check(with_multipliers(dict(c.certificate)))
+            lines.append(f"{c.question} ({c.tier}{', ' + c.at if c.at else ''}): {checked}")
             verdicts.setdefault((c.question, c.tier), []).append(c.certificate["verdict"])
         except certificate_check.CertificateError as exc:
             ok = False

@@ -343,8 +343,8 @@ class PrivacyClaim:
         up = computed
         if isinstance(self.guarantee, ApproxDP):  # log(1/delta) -> 1: a constant factor in every direction
             up = up.xreplace({self.guarantee.delta: sp.exp(-1)})
-        up = sp.expand_log(up, force=True)
-        up = up.xreplace({a: sp.Integer(1) for a in up.atoms(sp.log)})
+        # every other log stays as it is: a growth comparison reads a log as a constant, and a numeric log such as
+        # log(5/4) must keep its value (set to 1, 1 + log(5) - 2 log(2) would become 0)
         above = find_gap(up, claimed, self.assumptions)
         if above.direction is not None:
             growth = tropical.growth(up, above.direction).exponent - tropical.growth(claimed, above.direction).exponent

@@ -107,7 +107,7 @@ def ledger_table(rows: dict[str, list[tuple[str, str]]]) -> list[list[str]]:
 
 def ledger_markdown(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     """The proof-status ledger (:func:`bounds.errata.ledger`) as Markdown lines: a table of the statements per
-    status, then the reason of every statement whose proof was not derived or does not follow."""
+    status, then the reason of every statement whose status falls short of derived up to constants."""
     out = [
         "## Proof status of every encoded statement",
         "",
@@ -122,9 +122,16 @@ def ledger_markdown(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
 
 
 def ledger_reasons(rows: dict[str, list[tuple[str, str]]]) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(status, its (statement, reason) pairs) for the statuses a reader needs the reason of: does not follow,
-    not derived (those that have statements)."""
-    return [(status, rows[status]) for status in ("does not follow", "not derived") if rows[status]]
+    """(status, its (statement, reason) pairs) for the statuses a reader needs the reason of: every status short of
+    derived up to constants (those that have statements)."""
+    explained = (
+        "does not follow",
+        "not derived",
+        "derived from unverified steps",
+        "derived in part",
+        "derived up to logs",
+    )
+    return [(status, rows[status]) for status in explained if rows[status]]
 
 
 def as_json(errata: list[AssessedErratum], paper: str | None) -> str:

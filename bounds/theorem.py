@@ -245,6 +245,9 @@ class Theorem:
     privacy: bool = False
     normalised_by: tuple[Normalisation, ...] = ()
     privacy_claim: PrivacyClaim | None = None
+    #: the published work a statement quotes, with the paper's citation ("Dwork et al. 2010"): such a statement is
+    #: a premise of every chain it joins (it caps nothing unless its own computation finds it does not follow)
+    quoted_from: str = ""
 
     def __post_init__(self) -> None:
         undeclared = sorted(s.name for s in self.symbols() if not is_declared(s))
@@ -525,21 +528,28 @@ class Theorem:
 
         if self.derivation is None:
             return ()
-        prefix = self.id.split("-", 1)[0]
         cited = {i.key.partition("@")[0] for i in self.derivation.inputs}
         cited |= {k.partition("@")[0] for k in self.derivation.uses}
         found: list[str] = []
-        for label in self.derivation.terms:
-            for proof_of, kind, number, proof in _LEMMA_REFERENCE.findall(label):
-                ref = f"{prefix}-{_PREFIX.get(kind, kind)}{number}"
-                if proof_of or proof or ref in cited or ref == self.id:
-                    continue
-                versions = registry.versions(ref)
-                if versions:
-                    key = f"{ref}@{self.version if self.version in versions else versions[-1]}"
-                    if key not in found:
-                        found.append(key)
+        for ref in self._label_references():
+            versions = registry.versions(ref) if ref not in cited and ref != self.id else []
+            if versions:
+                key = f"{ref}@{self.version if self.version in versions else versions[-1]}"
+                if key not in found:
+                    found.append(key)
         return tuple(found)
+
+    def _label_references(self) -> list[str]:
+        """The ids of the same paper's results that the derivation's term labels name (``Lem 3.4`` ->
+        ``KLT-Lem3.4``), skipping steps of a proof (``proof of Thm 4.10``, ``Thm 1 proof``)."""
+        assert self.derivation is not None
+        prefix = self.id.split("-", 1)[0]
+        return [
+            f"{prefix}-{_PREFIX.get(kind, kind)}{number}"
+            for label in self.derivation.terms
+            for proof_of, kind, number, proof in _LEMMA_REFERENCE.findall(label)
+            if not (proof_of or proof)
+        ]
 
     def restates_claim(self) -> bool:
         """Whether the derivation is the claim itself, so that it checks nothing: it cites this statement, or it
@@ -555,18 +565,24 @@ class Theorem:
         der = self.derivation
         if any(key.partition("@")[0] == self.id for key in (*(i.key for i in der.inputs), *der.uses)):
             return True
+        if self.id in self._label_references():  # a term that is "the bound of Thm 1" in Thm 1's own derivation
+            return True
         if der.mode == "samples" or der.inputs or der.uses:
             return False
         terms = sp.Add(*der.terms.values())
         claims = [self.rate.expr(logs=der.exact, constants=der.exact)]
         if not terms.free_symbols & set(self.parameters):
             claims.append(self.substituted(claims[0]))
+        # a factor that depends only on exponent values (kappa) is a constant for every statement they instantiate
         for claim in claims:
-            ratio = terms / claim
-            if _varies(ratio):  # not a constant: neither 1 nor a number, without simplify's cost
-                continue
-            ratio = sp.simplify(ratio)
-            if ratio == 1 if der.exact else bool(ratio.is_number):
+            for values in self.exponent_assignments():
+                ratio = (terms / claim).subs(values)
+                if _varies(ratio):  # not a constant: neither 1 nor a number, without simplify's cost
+                    break
+                ratio = sp.simplify(ratio)
+                if not (ratio == 1 if der.exact else bool(ratio.is_number)):
+                    break
+            else:
                 return True
         return False
 
@@ -593,10 +609,16 @@ class Theorem:
 
     def _status_from_chain(self) -> tuple[ProofStatusName, str]:
         result = self.derive()
+        quoted = (
+            f"; quoted from {self.quoted_from}, a premise of the statements that rest on it" if self.quoted_from else ""
+        )
         if result.status == "no derivation":
-            return "not derived", "encoded as the paper states it; no lemma-level derivation is encoded"
+            return "not derived", "encoded as the paper states it; no lemma-level derivation is encoded" + quoted
         if self.restates_claim():
-            return "not derived", "the encoded derivation restates the claim (no cited input), so it checks nothing"
+            return (
+                "not derived",
+                "the encoded derivation restates the claim (no cited input), so it checks nothing" + quoted,
+            )
         if not result.ok:
             return "does not follow", result.evidence()
         contradiction = self.contradicting_checks()
@@ -628,7 +650,8 @@ class Theorem:
 
     def chain_statuses(self) -> tuple[tuple[str, ProofStatusName, bool], ...]:
         """Each link of :meth:`chain` with its status (as this derivation uses it: corrected where the input is)
-        and whether it is a premise (published prior work)."""
+        and whether it is a premise: published prior work, or a result the paper quotes from the literature
+        (:attr:`quoted_from`) that no computation finds wrong."""
         from bounds import registry  # the registry imports this module
 
         if self.derivation is None:
@@ -639,7 +662,9 @@ class Theorem:
             link = registry.by_key(key)
             if key in corrected:
                 link = link.corrected()
-            out.append((key, link.proof_status()[0], link.kind == "prior work"))
+            status = link.proof_status()[0]
+            premise = link.kind == "prior work" or (bool(link.quoted_from) and status != "does not follow")
+            out.append((key, status, premise))
         return tuple(out)
 
     def contradicting_checks(self) -> list[str]:

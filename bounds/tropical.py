@@ -162,11 +162,3 @@ def describe(direction: Direction) -> str:
     """A human-readable direction, e.g. ``n ~ s^1, epsilon ~ s^-1``."""
     parts = [f"{s} ~ s^{a}" for s, a in sorted(direction.items(), key=lambda t: t[0].name) if a != 0]
     return ", ".join(parts) if parts else "(no scaling)"
-
-
-def gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (), cap: int = 0):
-    """:func:`bounds.gap_search.find_gap` (``cap`` is ignored: the search is exact)."""
-    from bounds.gap_search import find_gap
-
-    del cap
-    return find_gap(upper, lower, constraints)

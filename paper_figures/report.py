@@ -210,6 +210,8 @@ def markdown(rep: Reproduction) -> str:
         evidence = "\n".join(f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for)
         if evidence:
             lines += ["", "```", evidence, "```"]
+        elif e.evidence_note:
+            lines.append(f"- evidence: {e.evidence_note}")
         for o in _related(rep, e):
             lines.append(f"- simulation: {o.check.name}: slope {_slope(o)}, {_verdict(o)}")
         for name, pngs in _related_figures(rep, e):
@@ -421,7 +423,7 @@ def html_page(rep: Reproduction) -> str:
             f"<h3>{html.escape(e.erratum.id)} [{html.escape(e.severity)}]: {html.escape(e.erratum.title)}</h3><p>"
             + "<br>".join(f"{html.escape(name)}: {html.escape(value)}" for name, value in _erratum_fields(e))
             + f"<br>statements: {affected}</p>"
-            + (f"<pre>{html.escape(evidence)}</pre>" if evidence else "")
+            + (f"<pre>{html.escape(evidence)}</pre>" if evidence else f"<p>{html.escape(e.evidence_note)}</p>")
         )
         items = [
             f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.name)}</a>: slope "

@@ -21,8 +21,8 @@ SMALL_EPS = (sp.Le(epsilon, 1),)
 
 
 def roundtrip(search: gap_search.GapSearch) -> dict:
-    """The certificate as a file holds it."""
-    return json.loads(json.dumps(search.certificate))
+    """The certificate with its multipliers, as a file holds it."""
+    return json.loads(json.dumps(gap_search.with_multipliers(search.certificate)))
 
 
 def test_the_two_exponent_evaluators_agree_on_a_grid_of_directions():
@@ -83,6 +83,12 @@ def test_a_tampered_certificate_fails_loudly():
         certificate_check.check(gap)
 
 
+def test_the_witness_is_the_simplest_direction():
+    found = gap_search.find_gap(d / (n * epsilon) + 1 / sp.sqrt(n), sp.sqrt(d) / (n * epsilon) + 1 / sp.sqrt(n))
+    assert found.direction == {d: Fraction(1)} and found.gap == Fraction(1, 2)
+    assert gap_search.find_gap(sp.sqrt(d) / (n * epsilon), d / (n * epsilon)).direction is None
+
+
 def test_assumptions_bound_the_search():
     assert gap_search.find_gap(d / n, 1 / n, (sp.Le(d, 1),)).direction is None
     assert gap_search.find_gap(d / n, 1 / n, ()).direction is not None
@@ -120,5 +126,15 @@ def test_lt_theorem_317_does_not_follow_exactly_with_its_witness():
     assert result.status == "does not follow" and result.gap > 0
     witness = result.comparisons[0].certificate
     assert witness["verdict"] == "gap"
-    assert certificate_check.check(json.loads(json.dumps(witness))).startswith("gap")
+    assert certificate_check.check(json.loads(json.dumps(gap_search.with_multipliers(witness)))).startswith("gap")
     assert theorem.proof_status()[0] == "does not follow"
+
+
+def test_a_log_of_a_ratio_is_a_symbol_of_its_own():
+    """log(n/B) is at most log n, and may stay bounded while n grows: it is never read as max(log n, log B)."""
+    from bounds.symbols import B as batch
+
+    assert gap_search.logs_as_symbols(sp.log(n / batch)).name == "log(B/n)"  # the gcd of the powers, first positive
+    assert gap_search.logs_as_symbols(sp.log(n**4 / batch**4)) == gap_search.logs_as_symbols(sp.log(batch / n))
+    free, count = (sp.Symbol(f"log({s})", positive=True) for s in ("epsilon", "n"))
+    assert gap_search.logs_as_symbols(sp.log(epsilon * n)) == sp.Max(free, count)

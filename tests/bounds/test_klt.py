@@ -32,21 +32,27 @@ def offending(result: DerivationResult) -> list[str]:
 
 VERIFIED = [
     ("KLT-Prop2.5(var)", "v2"),
-    ("KLT-Lem3.4", "v2"),
-    ("KLT-Lem3.5", "v2"),
     ("KLT-Lem3.6", "v2"),
-    ("KLT-Thm3.1", "v2"),
-    ("KLT-Thm3.1-display", "v2"),
     ("KLT-Lem4.4", "v2"),
     ("KLT-Rem4.2", "v1"),
     ("KLT-Rem4.2", "v2"),
     ("KLT-Lem6.3", "v2"),
-    ("KLT-Lem6.4", "v2"),
     ("KLT-Lem6.5", "v2"),
-    ("KLT-Thm6.1", "v2"),
     ("KLT-Rem6.2", "v2"),
     ("KLT-LemB.3", "v2"),
 ]
+LOGS_DIFFER = {
+    # Lem 3.4's increment case: 'the same argument' over the B2 samples gives log(8 d B2/delta); printed log(dB1/delta)
+    ("KLT-Lem3.4", "v2"): "log(B_2)",
+    # Lem 3.5 / 6.4: Prop 2.5's sigma carries sqrt(log(Sigma) log(1/delta)); the printed sigma only sqrt(log(1/delta))
+    ("KLT-Lem3.5", "v2"): "log(Sigma)",
+    ("KLT-Lem6.4", "v2"): "log(Sigma)",
+    # the single-pass theorems: eq. (9)'s sigma sqrt(d log Sigma) at the Sigma setting (the Omega~ hides it); the
+    # engine names that log by its argument or by its variables, so only its presence is asserted
+    ("KLT-Thm3.1", "v2"): "",
+    ("KLT-Thm3.1-display", "v2"): "",
+    ("KLT-Thm6.1", "v2"): "",
+}
 QUOTED = [
     "KLT-Fact2.3",
     "KLT-Fact2.3(ii)",
@@ -64,6 +70,19 @@ def test_lemma_chain_rederives(theorem_id: str, version: str) -> None:
     assert result.directions_checked > 0
 
 
+@pytest.mark.parametrize(("key", "log"), list(LOGS_DIFFER.items()), ids=[f"{i}@{v}" for i, v in LOGS_DIFFER])
+def test_lemma_chain_rederives_up_to_logs(key: tuple[str, str], log: str) -> None:
+    result = derived(*key)
+    assert result.status == "logs differ", result.evidence()
+    assert result.logs and (not log or log in result.logs)
+
+
+def test_every_derivation_cites_the_results_its_labels_name() -> None:
+    for theorem in registry.theorems(paper="KLT"):
+        assert theorem.uncited_references() == (), theorem.key
+        assert not theorem.restates_claim(), theorem.key
+
+
 @pytest.mark.parametrize("theorem_id", QUOTED)
 def test_quoted_results_have_no_derivation_and_are_not_errata_by_derivation(theorem_id: str) -> None:
     theorem = registry.get(theorem_id)
@@ -73,26 +92,30 @@ def test_quoted_results_have_no_derivation_and_are_not_errata_by_derivation(theo
 
 def test_every_klt_record_cites_its_file_and_is_consistent_after_correction() -> None:
     records = registry.theorems(paper="KLT")
-    assert {t.key for t in records} >= {f"{i}@{v}" for i, v in VERIFIED}
+    assert {t.key for t in records} >= {f"{i}@{v}" for i, v in (*VERIFIED, *LOGS_DIFFER)}
     for theorem in records:
         assert "papers/" in theorem.source and ".txt" in theorem.source, theorem.key
         assert theorem.corrected().check_units() == [], theorem.key
 
 
 # ---- the v1 single-pass slip (eq. (9)@v1) -------------------------------------------------------------------
-@pytest.mark.parametrize(("theorem_id", "lemma"), [("KLT-Thm3.1", "v1 Lem 3.5"), ("KLT-Thm6.1", "v1 Lem B.3")])
+@pytest.mark.parametrize(
+    ("theorem_id", "lemma"), [("KLT-Thm3.1", "Lem 3.6; numbered 3.5 in v1"), ("KLT-Thm6.1", "Lem 6.5; B.3 in v1")]
+)
 def test_v1_single_pass_rate_does_not_follow_from_the_checkpoint_term(theorem_id: str, lemma: str) -> None:
     result = derived(theorem_id, "v1")
     assert result.status == "does not follow"
-    assert offending(result) == [f"G0 checkpoint L/sqrt(B_1) ({lemma})"]
-    assert result.witness == "beta ~ s^-1" and result.gap == Fraction(1, 3)
+    # the checkpoint root L/sqrt(B1) (and, in the zero-order case, its estimator companion) outgrows the claim
+    assert offending(result)[0] == f"G0 checkpoint L/sqrt(B_1) ({lemma})"
+    assert all(label.startswith("G0 checkpoint") for label in offending(result))
+    assert result.witness == "epsilon ~ s^1" and result.gap == Fraction(1, 3)
     assert sp.simplify(result.difference - (L * epsilon / beta) ** Q(1, 3)) == 0
 
 
 def test_v1_display_eq10_does_not_follow_and_names_the_checkpoint_term() -> None:
     result = derived("KLT-Thm3.1-display", "v1")
     assert result.status == "does not follow"
-    assert "G0 checkpoint L/sqrt(B_1) (v1 Lem 3.5)" in offending(result)
+    assert "G0 checkpoint L/sqrt(B_1) (Lem 3.6; numbered 3.5 in v1)" in offending(result)
 
 
 def test_v1_slip_is_the_only_cause() -> None:
@@ -110,7 +133,8 @@ def test_v1_slip_is_the_only_cause() -> None:
         assumptions=(*v1.assumptions, sp.Le(epsilon, sp.sqrt(d))),
         derivation=dataclasses.replace(v1.derivation, terms={**outer, **eq9, "eq. (9)@v1 checkpoint L/B1": L / B1}),
     )
-    assert slipped.derive().status == "verified"
+    # up to logs: eq. (9)'s sigma sqrt(d log Sigma), as in v2 (the polynomial parts agree)
+    assert slipped.derive().status == "logs differ"
 
 
 @pytest.mark.parametrize("theorem_id", ["KLT-Thm3.1", "KLT-Thm6.1"])
@@ -119,7 +143,7 @@ def test_v1_corrections_are_v2_and_v2_rederives(theorem_id: str) -> None:
     fixed = v1.corrected()
     assert dict(fixed.parameters) == dict(v2.parameters)
     assert fixed.rate.expr() == v2.rate.expr()
-    assert derived(theorem_id, "v2").status == "verified"
+    assert derived(theorem_id, "v2").status == "logs differ"  # the Omega~ hides eq. (9)'s sqrt(log Sigma)
     assert v1.check_units() == []  # the slip is not a unit error: only the derivation finds it
 
 
@@ -144,7 +168,8 @@ def test_thm41_unit_check_catches_d_and_t(version: str) -> None:
     fixed = theorem.corrected()
     assert fixed.check_units() == []
     if version == "v1":  # the same statement in both versions: derive the corrected one once
-        assert fixed.derive().status == "verified"
+        # up to logs: sigma1, sigma2 carry sqrt(log(1/delta)), which the Omega~ hides
+        assert fixed.derive().status == "logs differ"
 
 
 def test_thm41_printed_settings_break_the_window_term() -> None:
@@ -165,7 +190,8 @@ def test_thm41_g0_balance_and_beta_law() -> None:
     theorem = klt.THM41["v2"].corrected()
     g0 = sum(v for k, v in theorem.derivation.terms.items() if "noise" in k)
     g0_at_n = sp.simplify(theorem.substituted(g0).subs(n, theorem.rate.expr(logs=False)))
-    assert sp.simplify(g0_at_n / (beta * sp.sqrt(sp.log(1 / klt.delta)))) == 2
+    # 4 = Prop 2.6's (corrected) bias weight 2 on G0 times the two balanced noise roots
+    assert sp.simplify(g0_at_n / (beta * sp.sqrt(sp.log(1 / klt.delta)))) == 4
     law = klt.MULTI_PASS_ERROR.terms[0].expr(logs=False)
     expected = (Phi * L**2 * d ** Q(3, 2) / (alpha * epsilon**2 * n**2)) ** Q(1, 3)
     assert sp.simplify(law - expected) == 0

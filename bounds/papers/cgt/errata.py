@@ -37,6 +37,7 @@ register_erratum(
         paper="CGT",
         title="E3 printed as Q||C||Q(t+1)/(sqrt(B) eta_{0:t}) instead of Q||C||sqrt(t+1)/(sqrt(B) eta_{0:t})",
         category="statement",
+        corrects=("CGT-Thm4.7@v1:rate",),
         quote="\\frac{Q\\left\\|\\mathcal{C}\\right\\|_{2}Q(t+1)}{\\sqrt{B}\\eta_{0:t}}",
         locator=Locator(
             "2406.02716",
@@ -45,7 +46,6 @@ register_erratum(
         ),
         why="Lemma 4.8 (statement and end of proof) and the telescoped eq. (5) have E3 = Q||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}), from the term eta_t||q_t|| ||C|| of (14) with E||q_t|| <= Q sqrt(t+1)/(sqrt(B) eta_t); the theorem is stated to follow from (5) 'as desired', so the extra Q and (t+1) are a transcription error. Dimensionally the printed term is F^2/X. Summed at eta_t = t+1 the printed term gives Q^2||C||/sqrt(B) while the correct one gives (4/3)Q||C||/sqrt(BT) = (4/3)Q||C||/sqrt(n), which is the O(Q||C||/sqrt(n)) the proof of Thm 4.10 states for E3.",
         correction="E3(t) = Q||C||_2 sqrt(t+1)/(sqrt(B) eta_{0:t}) in Thm 4.7 and in the proof of Thm 4.10 (as in Lemma 4.8 and eq. (5)).",
-        declared="typo",
         argument="Lemma 4.8 (statement and end of proof), the telescoped eq. (5) and the proof of Thm 4.10 all use E3 = Q||C|| sqrt(t+1)/(sqrt(B) eta_{0:t}); CGT-Thm4.10 derives from that form, so nothing downstream changes.",
         affects=("CGT-Thm4.7@v1", "CGT-Thm4.10@v1"),
     )
@@ -129,6 +129,7 @@ register_erratum(
         paper="CGT",
         title="mu = eps/sqrt(2 ln(2.5/delta))-GDP does not imply (eps, delta/2)-DP for large eps; no restriction on eps is stated",
         category="privacy argument",
+        accounts_for=("CGT-Cor4.5@v1:privacy",),
         quote="-GDP which implies it satisfies",
         locator=Locator(
             "2406.02716",
@@ -137,7 +138,6 @@ register_erratum(
         ),
         why="The exact mu-GDP privacy profile is delta(eps) = Phi(-eps/mu + mu/2) - e^eps Phi(-eps/mu - mu/2). With mu = eps/sqrt(2 ln(2.5/delta)) (computed with scipy): delta = 1e-5: eps = 8 -> 3.7e-6 <= 5e-6, but eps = 10 -> 1.07e-5 and eps = 16 -> 1.66e-4 > delta/2 = 5e-6; delta = 1e-6: eps = 10 -> 9.1e-7 > 5e-7. The calibration is the classical Gaussian-mechanism bound sigma = Delta sqrt(2 ln(1.25/delta'))/eps (delta' = delta/2), which is only valid for eps < 1; Cor 4.5, Thm 4.6 and Thm 4.10 are stated for every eps.",
         correction="Add the hypothesis eps <= 1 (numerically eps <= 8 suffices for delta in {1e-5, 1e-6}), or choose mu from the exact conversion: the largest mu with Phi(-eps/mu + mu/2) - e^eps Phi(-eps/mu - mu/2) <= delta/2, and set sigma = C sqrt(1 + ceil(log T))/mu as in Lem 4.3.",
-        declared="privacy",
         neighbouring="zero-out",
         argument="The exact mu-GDP profile is delta(eps) = Phi(-eps/mu + mu/2) - e^eps Phi(-eps/mu - mu/2). At mu = eps/sqrt(2 ln(2.5/delta)) and delta = 1e-5 it gives delta(eps) = 1.07e-5 at eps = 10 and 1.66e-4 at eps = 16, above the claimed delta/2 = 5e-6 (scipy; tests/bounds/test_cgt_errata.py recomputes it).",
         affects=("CGT-Cor4.5@v1", "CGT-Thm4.10@v1", "CGT-Thm4.6@v1"),

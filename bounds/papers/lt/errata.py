@@ -19,6 +19,7 @@ register_erratum(
         paper="LT",
         title="Escape-count threshold tau = alpha^(3/2)/(M sqrt(rho)) is a length^2, not a count, and < 1 whenever the constants are O(1)",
         category="statement",
+        accounts_for=("LT-Lem3.14-priv@v1:derivation",),
         quote="\\Xi=\\sqrt{\\gamma/\\rho},\\tau=\\frac{\\alpha^{3/2}}{M\\sqrt{\\rho}},\\Gamma=\\tilde{O}",
         locator=Locator(
             "2410.07502",
@@ -58,6 +59,9 @@ register_erratum(
         paper="LT",
         title="Checkpoint-batch term M sqrt(d)/(rho eps) is a length (derived from the tau defect); must be M^2 sqrt(d)/(rho alpha eps)",
         category="statement",
+        # the exact search shows Thm 3.17's derivation (B.6 at the printed b_H) outgrowing the printed rate along
+        # B_F, G, M, rho_H ~ s^4, s^3, s^2, s: only the b_H correction with the rate correction re-derives it
+        accounts_for=("LT-Thm3.17@v1:derivation",),
         quote="G^{2}/\\alpha^{2}+\\frac{M\\sqrt{d}}{\\rho% \\varepsilon}+\\frac{M^{2}}{\\rho\\alpha}",
         locator=Locator(
             "2410.07502",
@@ -92,6 +96,10 @@ register_erratum(
         paper="LT",
         title="Lem 3.15 omits the O1/O3 samples spent on escape-triggered refreshes; B.5's claim b(sum||g||/kappa + B/(Phi tau)) = O~(bBM/(kappa gamma)) is false",
         category="proof",
+        accounts_for=(
+            "LT-Lem3.15@v1:derivation",
+            "LT-Lem3.16@v1:derivation",
+        ),
         quote="\\|g_{i}\\|}{\\kappa}+B/\\Phi\\tau)=\\tilde% {O}(bBM/\\kappa\\gamma)",
         locator=Locator(
             "2410.07502",
@@ -112,6 +120,10 @@ register_erratum(
         paper="LT",
         title="Lemma 3.8's proof does not close at the printed escape scales (Xi = sqrt(gamma/rho), Gamma ~ M/sqrt(rho gamma))",
         category="proof",
+        accounts_for=(
+            "LT-Lem3.8-dist@v1:derivation",
+            "LT-Lem3.8@v1:derivation",
+        ),
         quote="\\eta\\|\\sum_{i=1}^{t}\\nabla F(x_{i})\\|\\geq\\Xi-3\\gamma\\Gamma\\geq% \\sqrt{\\gamma/2\\rho}",
         locator=Locator(
             "2410.07502",
@@ -148,13 +160,13 @@ register_erratum(
         paper="LT",
         title="A.2 writes Xi - 3 gamma Gamma (a length minus a gradient); eta dropped",
         category="proof",
+        accounts_for=("LT-Lem3.8-dist@v1:units",),
         quote="\\eta\\|\\sum_{i=1}^{t}\\nabla F(x_{i})\\|\\geq\\Xi-3\\gamma\\Gamma",
         locator=Locator(
             "2410.07502", "version dated Feb 26, 2025", "App. A.2; eta||sum grad F|| >= Xi - 3 gamma Gamma"
         ),
         why="From ||x_t - x_0|| = eta||sum (grad F(x_i) - varrho_i)|| >= Xi we get eta||sum grad F|| >= Xi - eta sum||varrho_i|| >= Xi - 3 eta gamma t. The eta multiplies the error sum too.",
         correction="eta||sum grad F(x_i)|| >= Xi - 3 eta gamma Gamma (4 eta gamma Gamma with the correct error bound).",
-        declared="typo",
         affects=("LT-Lem3.8-dist@v1",),
     )
 )
@@ -197,6 +209,7 @@ register_erratum(
         paper="LT",
         title="Escape threshold alpha >= gamma log^3(dBM/(rho iota)) takes the log of a dimensional quantity (units F X)",
         category="statement",
+        accounts_for=("LT-Thm3.4@v1:units",),
         quote="\\alpha\\geq\\gamma\\log^{3}(dBM/\\rho\\iota)",
         locator=Locator(
             "2410.07502",
@@ -205,7 +218,6 @@ register_erratum(
         ),
         why="[B M/rho] = F (F/X^2)/(F/X^3) = F X, so the log's argument depends on the units. The logs the proof actually needs are dimensionless, e.g. Gamma's ln(32 M sqrt d/(iota^2 sqrt(rho gamma))), where M/sqrt(rho gamma) is a pure number. Relatedly, Phi's log argument 'dMZb/(rho gamma iota)' contains the undefined symbols Z and b.",
         correction="Use a dimensionless argument large enough for the proof, e.g. log^3 of d M B/(gamma^2 iota) times M/sqrt(rho gamma) (both factors dimensionless). The proof needs log^3(.) >= C l^2 with l = ln(2 Xi/(mu r)) (see lem38-does-not-close).",
-        declared="typo",
         affects=("LT-Thm3.4@v1", "LT-Prop3.10@v1"),
     )
 )
@@ -346,6 +358,7 @@ register_erratum(
         paper="LT",
         title="Lem 3.13 calibrates the tree with s log(1/delta)/eps, but Thm 2.2 (at eps/2, delta/2) needs 8 s sqrt(log Sigma log(2/delta))/eps",
         category="privacy argument",
+        accounts_for=("LT-Lem3.13@v1:privacy",),
         quote="\\|\\widetilde{\\nabla}_{t}\\|}{% b_{t}})\\log(1/\\delta)/\\varepsilon",
         locator=Locator(
             "2410.07502",
@@ -354,7 +367,6 @@ register_erratum(
         ),
         why="B.3 invokes Thm 2.2 to claim {nabla~_t} is (eps/2, delta/2)-indistinguishable. Thm 2.2 needs sigma = 4 s sqrt(log Sigma log(1/delta'))/eps' with eps' = eps/2 and delta' = delta/2, i.e. 8 s sqrt(log Sigma log(2/delta))/eps. The lemma's s log(1/delta)/eps is at least that only if log(1/delta) >~ 64 log Sigma (e.g. delta = 1e-6 with Sigma = 2^10 fails: 13.8 vs about 8 sqrt(6.9*14.5)). A zCDP accounting also needs log(1/delta) >= 8 log Sigma for eps/2.",
         correction="sigma_tree = 8 s sqrt(log Sigma log(2/delta))/eps with s the a-priori sensitivity bound (B.4: 2 eps alpha/sqrt(d), doubled under replace-one).",
-        declared="privacy",
         neighbouring="not fixed by the paper",
         affects=("LT-Lem3.13@v1", "LT-Lem3.14-priv@v1", "LT-Thm3.17@v1"),
     )
@@ -459,6 +471,10 @@ register_erratum(
         paper="LT",
         title="Lem 3.16/Thm 3.17 print sqrt(BM^2)/(rho sqrt n) where B.6 derives sqrt(BM^2)/sqrt(rho n)",
         category="statement",
+        accounts_for=(
+            "LT-Thm3.17@v1:units:sqrt(B M^2)",
+            "LT-Lem3.16@v1:units:sqrt(B M^2)",
+        ),
         quote="\\frac{\\sqrt{BM^{2}}}{\\rho% \\sqrt{n}}",
         locator=Locator(
             "2410.07502",
@@ -467,7 +483,6 @@ register_erratum(
         ),
         why="B.6: n >= BM^2 sqrt d/(kappa rho gamma eps) with kappa = gamma sqrt d/eps gives n >= BM^2/(rho gamma^2), so gamma >= sqrt(BM^2/(rho n)). B.6 prints exactly this (\\frac{\\sqrt{BM^{2}}}{\\sqrt{\\rho n}}), but the statements show rho instead of sqrt(rho).",
         correction="sqrt(BM^2)/sqrt(rho n) as B.6 derives, and (BM^3/(rho n))^(1/3) once b_H is repaired (root cause bH-term-length).",
-        declared="typo",
         affects=("LT-Lem3.16@v1", "LT-Thm3.17@v1"),
     )
 )

@@ -130,6 +130,7 @@ register_erratum(
         paper="MUABG",
         title="Alg. 3's noise floor does not trigger the stopping rule that Lem 10/11 rely on",
         category="algorithm",
+        accounts_for=("MUABG-Lem10-floor@v1:derivation",),
         quote="\\rho_{t}\\geq\\frac{\\rho}{2} and the stopping condition is triggered",
         locator=Locator(
             "2311.13447",
@@ -165,6 +166,7 @@ register_erratum(
         paper="MUABG",
         title="gamma not squared when applying KL in D.4 (valley threshold alpha)",
         category="proof",
+        accounts_for=("MUABG-Lem5@v1:units:2 gamma^(kappa/2) L0",),
         quote="\\leq\\left({\\frac{\\gamma L_{0}^{2}\\log(n\\sqrt{\\rho}/\\beta)}{n\\sqrt{\\rho}}}\\right)^{\\kappa/2}",
         locator=Locator(
             "2311.13447", "v1", "App. D.4 (proof of Lemma 5), case 1; alpha in Sec. 5; case-1 excess bound and alpha"
@@ -182,13 +184,16 @@ register_erratum(
         paper="MUABG",
         title="Lipschitz step over the ball B(w_t,R) uses a gradient norm instead of the radius R",
         category="proof",
+        accounts_for=(
+            "MUABG-Lem5@v1:derivation",
+            "MUABG-Lem5@v1:units:2 L0^2",
+        ),
         quote="+L_{0}(\\|\\nabla F(w_{t};S)\\|+\\|\\nabla_{t}-\\nabla F(w_{t};S)\\|)",
         locator=Locator(
             "2311.13447", "v1", "App. D.4 (proof of Lemma 5), case 1; alpha in Sec. 5; first display of D.4"
         ),
         why="For w' in B(w_t,R), Lipschitzness gives F(w') <= F(w_t) + L0 R with R = 2(L0^2 lg/(L1^2 n sqrt rho))^(1/2), i.e. + 2 L0 (L0^2 lg/(n sqrt rho))^(1/2)/L1; D.4 writes L0 times a gradient norm (units F^2/X^2), dropping 1/L1. With L1 < 1 (fixed scale) the printed margin 2 L0 (...)^(1/2) in alpha is smaller than the needed one, so B(w_t,R) need not lie in the level set and the induction can fail.",
         correction="alpha = max{F(w0), F(w*_S) + (gamma^2 L0^2 lg/(n sqrt rho))^(kappa/2) + 2 L0 (L0^2 lg/(n sqrt rho))^(1/2)/L1} (or with 1/min{L1,1} in the paper's scale).",
-        corrects=("MUABG-Lem5@v1:rate",),
         affects=("MUABG-Lem5@v1",),
     )
 )
@@ -216,11 +221,11 @@ register_erratum(
         paper="MUABG",
         title="Invalid constant steps in Lemma 13 (step (ii) and the '-1' in K)",
         category="proof",
+        accounts_for=("MUABG-Lem13@v1:derivation",),
         quote="\\overset{(ii)}{\\geq}\\sum_{j=1}^{K}\\frac{1}{2\\gamma^{2}L_{1}}\\Phi_{t+j}^{2/\\kappa}",
         locator=Locator("2311.13447", "v1", "App. D.3, proof of Lemma 13; (13), steps (ii)-(iii); the condition on K"),
         why="Step (ii) passes from sum((1/(4 gamma^2 L1)) Phi^(2/kappa) - L0^2 lg/(4 L1 n sqrt rho)) to sum (1/(2 gamma^2 L1)) Phi^(2/kappa), which is impossible (a positive term is subtracted and the coefficient doubles). Step (iii) needs K >= (Phi_t/c)^((kappa-2)/kappa), but the lemma allows K >= (Phi_t/c)^((kappa-2)/kappa) - 1, one step fewer than step (iii) uses. Also '1 - 1/(2c gamma^2 L1) = 1/c' is only '<='.",
         correction="Above the floor Phi_{t+j}^(2/kappa) >= 2 gamma^2 L0^2 lg/(n sqrt rho), so step (ii) gives >= sum Phi^(2/kappa)/(8 gamma^2 L1) from the first line of (13), and >= sum Phi^(2/kappa)/(16 gamma^2 L1) from (9) as proved (MUABG-E15). With the latter and c = 1 + F0^((2-kappa)/kappa)/(8 gamma^2 L1), K >= 2 (c F0/Phi_t)^((2-kappa)/kappa) steps (no '-1') give Phi_{t+K} <= Phi_t - (1 - 1/c) Phi_t = Phi_t/c (encoded as Lemma 13's corrected K and re-derived).",
-        declared="constant",
         affects=("MUABG-Lem13@v1", "MUABG-Thm4@v1"),
     )
 )

@@ -25,6 +25,7 @@ from bounds.papers.cgt.statements.common import (
 )
 from bounds.papers.cgt.symbols import D_C, Q, S, b_max, beta_a, eta_t, tau_t
 from bounds.rate import Rate
+from bounds.registry import cite
 from bounds.symbols import B, L, T
 from bounds.theorem import Correction, Derivation
 
@@ -54,7 +55,21 @@ _register(
                 "3 beta ||b_t|| D (eq. (12))": 3 * beta_a * b_max * D_C,
                 "eta_t E||q_t|| D (eq. (14))": ETA * Q_MEAN * D_C,
             }.items()
-        }
+        },
+        uses=("CGT-Claim4.9@v1",),
+        unchecked=(
+            "proof of Lem 4.8, eqs. (6)-(11): the split of Delta Phi_t into A + B + C, the convexity bounds (7)-(8) "
+            "and the projection step (9)-(10) that lead to (11) (no error term; not encoded)",
+            "proof of Lem 4.8, eq. (12): Claim 4.9 with tau_t <= 1 turns (11) into (12) (Claim 4.9's noise part is "
+            "written out inline; the inequality itself is taken as given)",
+            "proof of Lem 4.8, eqs. (13)-(14): ||y_{t+1} - y'_{t+1}|| <= 2||grad_t||/beta + 2||b_t||/eta_t and the "
+            "Cauchy-Schwarz step to (14) (the right side of (14) is the terms; the inequalities are taken as given)",
+            "proof of Lem 4.8: the martingale bound E||q_t||^2 <= Q^2(t+1)/(B eta_t^2) and E||q_t|| <= Q sqrt(t+1)/"
+            "(sqrt(B) eta_t) by Jensen (taken as given)",
+            "proof of Lem 4.8: the a.s. bound ||grad_t|| <= L + Q(t+1)/eta_t that the proof plugs into (14); the terms "
+            "use E[||q_t|| ||grad_t||] <= L E||q_t|| + E||q_t||^2 instead, because the proof's literal route gives "
+            "E1's inner term Q(t+1)/eta_t without the printed 1/sqrt(B) (CGT-E10)",
+        ),
     ),
     notes="the printed E1 needs E[||q|| ||grad||] <= L E||q|| + E||q||^2 rather than the a.s. bound "
     "||grad_t|| <= L + Q(t+1)/eta_t the proof cites (which would drop E1's 1/sqrt(B))",
@@ -80,7 +95,16 @@ _register(
             "+ tau_t D) (eq. (20))": beta_a / tau_t * b_max * (L / beta_a + b_max / eta_t + tau_t * D_C)
         },
         exact=True,
+        unchecked=(
+            "proof of Claim 4.9, eqs. (15)-(19): smoothness, the prox-optimality of y_{t+1} (16), the choice "
+            "v = (1 - tau_t) y_t + tau_t z_{t+1} (18) and eta_t^2 <= 4 eta_{0:t} dropping the ||z_{t+1} - z_t||^2 and "
+            "||y_{t+1} - x_t||^2 terms (19) (no error term; not encoded)",
+            "proof of Claim 4.9, eq. (20): ||y_{t+1} - x_t|| <= L/beta + ||b_t||/eta_t and ||z_{t+1} - z_t|| <= ||C|| "
+            "(taken as given; the SRG grad_t has ||grad_t|| <= L + ||q_t||, not L, CGT-E11)",
+        ),
     ),
+    notes="the encoded derivation is eq. (20)'s last line multiplied out, i.e. the claim's noise part itself: a "
+    "restatement (the rest of the proof, eqs. (15)-(19), produces no error term)",
 )
 
 
@@ -101,7 +125,8 @@ _register(
         {
             **{f"{k} summed (Lem 4.8, eq. (5))": _averaged(ETA_SUM * e) for k, e in E_TERMS.items()},
             "Phi_0/eta_{0:T-1} <= 2 beta D^2/eta_{0:T-1} (eq. (4))": E6_PROOF,
-        }
+        },
+        uses=("CGT-Lem4.8@v1",),
     ),
     corrections=(
         Correction(
@@ -112,6 +137,13 @@ _register(
         ),
     ),
 )
+
+THM47, THM47_BOUND = cite("CGT-Thm4.7@v1", corrected=True)
+"""Thm 4.7 with Lem 4.8's E3 (its correction): the bound Sec 4.4.1 plugs eta_t = t + 1 into."""
+THM47_TERMS = _thm47_terms(E_TERMS["E3"])
+"""THM47_BOUND, term by term (labelled by E-term)."""
+if sp.expand(sp.Add(*THM47_TERMS.values()) - THM47_BOUND) != 0:
+    raise AssertionError("CGT: the corrected Thm 4.7 bound and its E-terms disagree")
 
 _register(
     id="CGT-Thm4.1",
@@ -132,7 +164,14 @@ _register(
         ("beta D^2/T^2", beta_a * D_C**2 / T**2),
     ),
     parameters={Q: S * sp.sqrt(B)},
-    derivation=Derivation(_thm47_terms(E_TERMS["E3"])),
+    derivation=Derivation(
+        THM47_TERMS,
+        inputs=(THM47,),
+        unchecked=(
+            "Sec 4.4.1: Thm 4.1's hypothesis E||Delta_t - E Delta_t||^2 <= S^2 is not Thm 4.7's (an a.s. bound Q on "
+            "each centred per-example SRG difference); the proof only sets S = Q/sqrt(B)",
+        ),
+    ),
     corrections=(
         Correction(
             "rate",

@@ -9,6 +9,7 @@ from bounds.papers.cgt.statements.common import R32, _log2, _register, _src
 from bounds.papers.cgt.symbols import D_C, A_clip, C_tree, b_max, beta_a, mu_G
 from bounds.privacy_claim import ApproxDP, GaussianRelease, PrivacyClaim
 from bounds.rate import Rate
+from bounds.registry import cite
 from bounds.symbols import B, L, M, T, d, delta, epsilon
 from bounds.theorem import Correction, Derivation
 
@@ -35,6 +36,13 @@ _register(
             )
         },
         exact=True,
+        unchecked=(
+            "proof of Claim 4.2, eq. (1): ||Delta_t(d)|| <= eta_t M ||x_t - x_{t-1}|| + |eta_t - eta_{t-1}| L "
+            "(smoothness and Lipschitzness; taken as given)",
+            "proof of Claim 4.2, eq. (2): ||x_t - x_{t-1}|| <= max ||Delta_i(d)||/beta + b_max/(t+1) + 2||C||/(t+2) "
+            "from eta_{0:t} x_t = eta_{0:t-1} y_t + eta_t z_t, and eta_t M/beta <= 1/2 (the recursion's "
+            "coefficients are taken as given; only the fixed point of (3) is checked)",
+        ),
     ),
 )
 
@@ -64,7 +72,13 @@ _register(
             * sp.sqrt(1 + sp.ceiling(_log2(T)))
             * sp.sqrt(2 * d * sp.log(2 * T / delta))
             / mu_G
-        }
+        },
+        unchecked=(
+            "proof of Lem 4.3: the Gaussian tail bound ||xi_{j,k}|| <= sigma sqrt(2 d ln(2T/delta)) for every node "
+            "with probability 1 - delta/2 (union bound; taken as given)",
+            "proof of Lem 4.3: mu-GDP of sigma = C sqrt(1 + ceil(log T))/mu, each Delta_i lying in at most "
+            "1 + ceil(log T) nodes (a privacy step, not a rate; checked nowhere here)",
+        ),
     ),
     notes="the exact prefix noise is popcount(t) sigma^2 I_d, so the bound is loose by ~sqrt(log T)",
 )
@@ -78,6 +92,9 @@ def _d_limit(constant: int) -> sp.Expr:
     """Cor 4.4's dimension limit B^2 beta^2 mu^2/(constant M^2 log^3 T ln(4T/delta))."""
     return B**2 * beta_a**2 * mu_G**2 / (constant * M**2 * _LOG2_POS(T) ** 3 * _LN_POS(4 * T / delta))
 
+
+CLAIM42, CLAIM42_BOUND = cite("CGT-Claim4.2@v1")
+"""Claim 4.2's bound 2(M b_max + 2 M||C|| + L) (b_max free), which Cor 4.4 evaluates at Lem 4.3's b_max."""
 
 _register(
     id="CGT-Cor4.4",
@@ -96,11 +113,17 @@ _register(
     },
     derivation=Derivation(
         {
-            "Claim 4.2's fixed point with b_max from Lem 4.3 (failure probability delta/2) at the d-limit": (
-                _fixed_point(b_max)
-            )
+            "Claim 4.2's bound 2(M b_max + 2 M D + L), b_max from Lem 4.3 (failure probability delta/2), "
+            "at the d-limit": CLAIM42_BOUND
         },
         exact=True,
+        inputs=(CLAIM42,),
+        uses=("CGT-Lem4.3@v1",),
+        unchecked=(
+            "the induction over t the composition needs: Lem 4.3 is applied with the sensitivity "
+            "(4L + 8M||C||)/(B beta) that Cor 4.4 concludes for the earlier Delta_i (not written in the paper; "
+            "not encoded)",
+        ),
     ),
     privacy=True,
     corrections=(
@@ -149,7 +172,16 @@ COR45 = _register(
             "Lem 4.3's node std C sqrt(1 + ceil(log T))/mu at C = A/(B beta), clip A = 4L + 8MD": C_tree
             * sp.sqrt(1 + sp.ceiling(_log2(T)))
             / mu_G
-        }
+        },
+        uses=("CGT-Lem4.3@v1",),
+        unchecked=(
+            "proof of Cor 4.5: the clipped run is eps/sqrt(2 ln(2.5/delta))-GDP, hence (eps, delta/2)-DP (the privacy "
+            "claim checks this, not the terms)",
+            "proof of Cor 4.5: the unclipped run is within total variation delta/2 of the clipped one by Cor 4.4 "
+            "(needs the d-limit; not encoded as terms)",
+            "Cor 4.5's sigma replaces Lem 4.3's sqrt(1 + ceil(log T)) by 2 sqrt(log T) without a step in the proof "
+            "(cor45_sigma_ratio checks it is conservative)",
+        ),
     ),
     privacy_claim=PrivacyClaim(
         (

@@ -36,7 +36,14 @@ _register(
             "sum_{i<=t} Var(Delta_i)/c_t^2, Var(Delta_i) ~ (c_i eta)^2/B, sum_{i<=t} c_i^2 ~ t c_t^2": t_step
             * eta_SGD**2
             / B
-        }
+        },
+        unchecked=(
+            "Sec 4.3: the sensitivity of Delta_t is roughly c_t eta 'similarly to Claim 4.2', so Var(Delta_i) ~ "
+            "(c_i eta)^2/B (asserted, not derived; the printed chain drops the 1/B, CGT-E19)",
+            "Sec 4.3: Var(sum_{i<=t} Delta_i) = sum_{i<=t} Var(Delta_i) (the Delta_i treated as uncorrelated)",
+            "Sec 4.3: sum_{i<=t} c_i^2 ~ t c_t^2 for c_t growing at most polynomially (taken as given)",
+            "Sec 4.3: SGD at variance Omega(1) needs T = n steps, hence B = O(1) (the conclusion; no rate encoded)",
+        ),
     ),
     notes="a worst-case variance argument, not a lower bound",
 )
@@ -67,14 +74,24 @@ _register(
         {
             label: _averaged(summand)
             for label, summand in {
-                "eq. (22): eta_{0:t}(8 L^2/(sqrt(B) beta) + 4 L b/(sqrt(B) eta_t))": ETA_SUM
-                * (8 * L**2 / (sp.sqrt(B) * beta_a) + 4 * L * b_max / (sp.sqrt(B) * ETA)),
+                "eq. (21): -eta_{0:t} E<q_t, y'_{t+1} - x_t> = eta_{0:t} E||q_t||^2/beta <= eta_{0:t} 4 L^2/(B beta)": (
+                    ETA_SUM * 4 * L**2 / (B * beta_a)
+                ),
+                "eq. (22) via (13): eta_{0:t} E||q_t|| (2||grad_t||/beta + 2||b_t||/eta_t), E||q_t|| <= 2L/sqrt(B), "
+                "||grad_t|| <= L": ETA_SUM * 2 * L / sp.sqrt(B) * (2 * L / beta_a + 2 * b_max / ETA),
                 "L b/tau_t (Claim 4.9)": L * b_max / TAU,
                 "beta b^2/(eta_t tau_t) (Claim 4.9)": beta_a * b_max**2 / (ETA * TAU),
                 "3 beta b D (eq. (12); E<q_t, z_t - x*> = 0)": 3 * beta_a * b_max * D_C,
             }.items()
         }
-        | {"Phi_0/eta_{0:T-1} <= 2 beta D^2/eta_{0:T-1} (eq. (4))": E6_PROOF}
+        | {"Phi_0/eta_{0:T-1} <= 2 beta D^2/eta_{0:T-1} (eq. (4))": E6_PROOF},
+        uses=("CGT-Claim4.9@v1",),
+        unchecked=(
+            "proof of Thm 4.11: E||q_t||^2 <= 4L^2/B (q_t an average of B centred vectors of norm <= 2L) and "
+            "E||q_t|| <= 2L/sqrt(B) by Jensen (taken as given)",
+            "proof of Thm 4.11: eq. (12) of Lem 4.8's proof (through Claim 4.9) and eq. (13) reused for the batch "
+            "gradient (the inequalities are taken as given; their right sides are the terms)",
+        ),
     ),
     notes="no rate is stated; the printed 3 beta ||b_t|| ||C|| inside eta_{0:t}(...) is loose by T^2",
 )

@@ -12,7 +12,7 @@ from bounds.papers.cgt.statements.sec42_privacy import SIGMA_PRINTED
 from bounds.papers.cgt.symbols import D_C, Q, b_max, beta_a, sigma_b
 from bounds.rate import Rate
 from bounds.symbols import B, L, M, T, d, epsilon, n
-from bounds.theorem import Correction, Derivation
+from bounds.theorem import Correction, Derivation, Input
 
 B_PRIV_PRINTED = (L + 2 * M * D_C) * n**R32 * epsilon / (4 * sp.sqrt(2) * D_C * sp.sqrt(d))
 """Thm 4.10's batch bound without its polylog: units F/X^2 (the 1/M is missing)."""
@@ -45,6 +45,20 @@ MAIN_TERMS = {
     "failure event of probability 1/T^3: O(L D/T^3) (proof of Thm 4.10)": L * D_C / T**3,
 }
 """Thm 4.7 at eta_t = t + 1 plus the failure event: the derivation of Thm 4.10, its corollaries and the intro."""
+
+MAIN_CHAIN = {
+    "inputs": (Input("CGT-Thm4.7@v1", corrected=True),),
+    "uses": ("CGT-Lem4.3@v1", "CGT-Cor4.5@v1"),
+    "unchecked": (
+        "proof of Thm 4.10: the B bound gives beta >= 16 M n/B >= 2 M T (Claim 4.2) and Cor 4.5's d-limit, so the run "
+        "is (eps, delta)-DP (privacy side; not encoded as terms)",
+        "proof of Thm 4.10: the case d = omega(n^2 eps^2), where 'any point in C achieves the desired excess loss "
+        "bound' (encoded only as the assumption d <= n^2 eps^2)",
+    ),
+}
+"""The chain of Thm 4.10's proof: Thm 4.7 (with Lem 4.8's E3, as the proof's E-bounds use it; the same bound as
+``registry.cite("CGT-Thm4.7@v1", corrected=True)``, written out per E-term), Lem 4.3's tail at failure probability
+1/T^3 (the setting b_max) and Cor 4.5's sigma (the setting sigma_b)."""
 
 D_LE = sp.Le(d, n**2 * epsilon**2)
 D_TEXT = "d = O(n^2 eps^2): otherwise any point of C is optimal up to constants (proof of Thm 4.10)"
@@ -88,7 +102,7 @@ THM410 = _register(
     parameters={B: sp.Min(sp.sqrt(n), B_PRIV_PRINTED), **_alg1_settings()},
     assumptions=(D_LE, B_LE),
     assumption_text=(D_TEXT, B_TEXT + "; the stated rate holds for every admissible B, the settings take the largest"),
-    derivation=Derivation(MAIN_TERMS),
+    derivation=Derivation(MAIN_TERMS, **MAIN_CHAIN),
     corrections=(
         Correction(B, B_CORRECTED, B_REASON),
         Correction(
@@ -115,7 +129,7 @@ _register(
     },
     assumptions=(D_LE,),
     assumption_text=(D_TEXT,),
-    derivation=Derivation(MAIN_TERMS),
+    derivation=Derivation(MAIN_TERMS, **MAIN_CHAIN),
     corrections=(
         Correction(B, B_CORRECTED, B_REASON + "; the printed choice has M in the numerator (units F/X^2)"),
         Correction(T, n / B, "T = n/B (single epoch); the printed max{...} inherits the units of the printed B"),
@@ -134,7 +148,7 @@ _register(
     parameters={**_alg1_settings(), B: sp.sqrt(n) * sp.Min(1, M)},
     assumptions=(D_LE,),
     assumption_text=(D_TEXT,),
-    derivation=Derivation(MAIN_TERMS),
+    derivation=Derivation(MAIN_TERMS, **MAIN_CHAIN),
     corrections=(
         Correction(
             B,
@@ -166,6 +180,8 @@ _register(
     ),
     assumptions=(D_LE, B_LE),
     assumption_text=(D_TEXT, "B = O(sqrt(n))"),
-    derivation=Derivation({label: _FREE_BATCH.substituted(term).subs(NORMALISE) for label, term in MAIN_TERMS.items()}),
+    derivation=Derivation(
+        {label: _FREE_BATCH.substituted(term).subs(NORMALISE) for label, term in MAIN_TERMS.items()}, **MAIN_CHAIN
+    ),
     notes="derived from Thm 4.7 at Thm 4.10's settings (B free) with L = M = D_C = 1",
 )

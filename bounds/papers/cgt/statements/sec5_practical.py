@@ -30,7 +30,13 @@ _register(
             "Renyi DP of order alpha: rho alpha": rho * alpha_R,
             "RDP to DP: log(1/delta)/(alpha - 1), optimised at alpha = 1 + sqrt(log(1/delta)/rho)": LOG_DELTA
             / (alpha_R - 1),
-        }
+        },
+        unchecked=(
+            "Sec 5: DP-SRG-MEMF with Z ~ N(0, I/(2 rho)) and max_j ||sum_i C_{:, ib+j}||_2 <= 1 is rho-zCDP (quoted "
+            "from [15]; the privacy claim checks it, not the terms)",
+            "Sec 5: the conversion eps(alpha) = rho alpha + log(1/delta)/(alpha - 1) from rho-zCDP (Renyi DP of every "
+            "order) is not in the paper (quoted from [15]); only its optimisation over alpha is checked",
+        ),
     ),
     privacy_claim=PrivacyClaim(
         (

@@ -11,8 +11,10 @@ Symbols: (alpha, beta) is the Goldstein (radius, norm), Phi the initial gap, L t
 clip radius, M_w the averaging window, Sigma the variance-reduction period, B1/B2 the batch sizes, m the number
 of smoothing directions; H_alpha, lambda_LL, s_tree and zeta are declared in the KLT section of bounds.symbols.
 Settings printed as Theta-tilde/O-tilde are encoded without their logs; T = Theta(n) is encoded as T = n/2 (the
-sample budget B1 T/Sigma + B2 T = 2T <= n of the proof). Every derivation follows the paper's own chain of lemmas;
-the single-pass theorems use eq. (8): E||dbar|| = O(Phi/(DT) + L/sqrt(M) + G0) with G0 bounded by the sum of the
+sample budget B1 T/Sigma + B2 T = 2T <= n of the proof). Every derivation follows the paper's own chain of lemmas,
+citing (``inputs``) or listing (``uses``) each statement whose bound it writes and naming in ``unchecked`` the proof
+steps its terms do not check; the single-pass theorems compose Prop 2.6 as corrected (KLT-E2/E3, constants only)
+with Fact 2.3 (ii) and eq. (8): E||dbar|| = O(Phi/(DT) + L/sqrt(M) + G0) with G0 bounded by the sum of the
 roots of the variance terms of Lem 3.6 (Lem 6.5), each root a separately labelled derivation term.
 
 Errata found by computation (``Theorem.errata()``):
@@ -55,8 +57,9 @@ Errata not detectable here (and why):
   Sigma is not a power of 2), "TREE(t mod Sigma)" indexing, Unif(B_alpha) instead of Unif(S^{d-1}) in the zero-order
   variance-reduction steps of Alg. 3/4, and Unif(S^{d-1}) instead of Unif(B_1) in the first-order estimator
   (eq. (10) v2 / (17) v1): algorithmic, no rate involved (KLT-Prop2.5(var) is derived with the corrected NODE).
-- Lem 3.5 / 6.4 sigma omit the sqrt(log Sigma) of Prop 2.5, Lem 3.4's second case writes log(dB1/delta) for
-  log(dB2/delta): logs have growth 0, so the comparison "up to constants and logs" cannot see them.
+- (Now seen by the log comparison, reported as "logs differ", not as errata.) Lem 3.5 / 6.4 sigma omit the
+  sqrt(log Sigma) of Prop 2.5; Lem 3.4's second case writes log(dB1/delta) for the log(dB2/delta) of its own
+  argument; and Lem 3.5's m carries log(dB2/delta) where Lem 3.4's checkpoint deviation has log(dB1/delta).
 - Lem 6.3 checkpoint sensitivity L/B1 (should be 2L/B1), Lem 3.4 proof "<= 1 - delta/8" (should be delta/8),
   App. A "E||g_t - grad h(z_t)||^2 <= G1^2" (should be E||g_t||^2): constants or text typos inside statements
   that are compared up to constants.

@@ -19,6 +19,7 @@ FACTB2_WHY = "lambda has units X^2/F (||y - x||^2/(2 lambda) is a loss; the pape
 _register(
     id="KLT-FactB.2",
     version=V2,
+    quoted_from="Lasry and Lions, 1986; Attouch and Aze, 1993",
     source=_both("Fact B.2 (iv)", "Fact C.2 (iv)"),
     kind="lemma",
     statement="the Lasry-Lions smoothing h_LL = -M_lambda(-M_{2 lambda}(h)) of an L-Lipschitz h is L-Lipschitz, has "
@@ -41,6 +42,7 @@ _register(
 _register(
     id="KLT-FactB.2(ii)",
     version=V2,
+    quoted_from="Lasry and Lions, 1986; Attouch and Aze, 1993",
     source=_both("Fact B.2 (ii)", "Fact C.2 (ii)"),
     kind="lemma",
     statement="|h_LL(x) - h(x)| <= L lambda",
@@ -77,13 +79,19 @@ _register(
         {
             "||x - z*|| = lambda ||grad h_LL(x)|| <= lambda beta (Attouch-Aze 1993, Rem. 4.3.e)": lambda_LL * beta,
             "||z* - y*|| <= 2 lambda L (M_{2 lambda} h is L-Lipschitz)": 2 * lambda_LL * L,
-        }
+        },
+        unchecked=(
+            "eqs. (20)-(22) (v2 lines 777-797): grad h_LL(x) in partial M_{2 lambda} h(z*) within conv{partial h(y*) "
+            ": y* in Y*} within partial_r h(x), the inclusion that makes r a Goldstein radius; not encoded, the "
+            "terms bound r only",
+        ),
     ),
 )
 
 PROPB4 = _register(
     id="KLT-PropB.4",
     version=V2,
+    quoted_from="Lowy, Ullman, Wright, ICML 2024",
     source=_both("Prop B.4 (quoting Lowy, Ullman, Wright, ICML 2024)", "Prop C.4"),
     kind="proposition",
     statement="ERM with L0-Lipschitz, L1-smooth components and dist(x0, argmin) <= R has an (eps, delta)-DP "
@@ -125,10 +133,20 @@ _register(
         "R < alpha/sqrt(d), and then x0 is within alpha of a minimiser, so already (alpha, 0)-Goldstein stationary",
     ),
     derivation=Derivation(
-        {f"Prop B.4 {t.label} term": t.expr(logs=False) for t in PROPB4.rate.terms},
+        {f"Prop B.4 {t.label} term": t.expr() for t in PROPB4.rate.terms},
         mode="samples",
         var=n,
         level=beta,
+        uses=(PROPB4.key, "KLT-FactB.2@v2", "KLT-LemB.3@v2"),
+        unchecked=(
+            "Thm B.5 has no written proof (v2 line 765: 'by setting lambda = alpha/3L, and combining Fact B.2, "
+            "Lemma B.3 and Proposition B.4'): Lem B.3 applied to each component f~_LL(.; xi_i) to give (alpha, "
+            "beta)-component-wise Goldstein stationarity (Def B.1) of Fhat is not encoded; the terms check Prop B.4 "
+            "at L0 = L (Fact B.2 (i)), L1 = L/lambda (Fact B.2 (iv)), lambda = alpha/(3L) (Lem B.3's radius "
+            "3 lambda L = alpha), solved for n",
+            "v2 line 765: dist(x0, argmin F~) = dist(x0, argmin Fhat) <= R by Fact B.2 (iii) (same minimizers), "
+            "used as a premise and not encoded (KLT-FactB.2 encodes (iv))",
+        ),
     ),
     corrections=(
         Correction(L1, 1 / lambda_LL, "Fact B.2 (iv) with units: h_LL is O(1/lambda)-smooth; " + FACTB2_WHY),

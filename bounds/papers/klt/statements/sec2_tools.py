@@ -46,6 +46,7 @@ PROP25_SIGMA = Rate.of(
 PROP25 = _register(
     id="KLT-Prop2.5",
     version=V2,
+    quoted_from="Dwork et al., 2010; Chan et al., 2011; Zhang et al., 2024 (the tree mechanism)",
     source=_both("Prop 2.5", "Prop 2.5"),
     kind="proposition",
     statement="tree mechanism (Dwork et al. 2010, Chan et al. 2011, ZTC24): if every increment has sensitivity "
@@ -132,7 +133,7 @@ def _o2nc_rate(bias: sp.Expr, regret: sp.Expr = LEM_A1_CONSTANT) -> Rate:
     )
 
 
-_register(
+PROP26 = _register(
     id="KLT-Prop2.6",
     version=V2,
     source=_both("Prop 2.6 and App. A, eq. (18)", "Prop 2.6 and App. A, eq. (16)"),
@@ -151,6 +152,16 @@ _register(
         },
         exact=True,
         inputs=(LEM_A1_CORRECTED,),
+        unchecked=(
+            "App. A, descent identity (v2 lines 686-687): h(x_t) - h(x_{t-1}) = E_{s_t}<grad h(z_t), Delta_t> at "
+            "the random point z_t of the segment, not encoded",
+            "App. A, comparator (v2 line 698): u_k = -D sum_m grad h(z_.)/||sum_m grad h(z_.)|| turns "
+            "sum_m <grad h(z_.), u_k> into -D M ||(1/M) sum_m grad h(z_.)||, then division by DT = DKM (K = T/M "
+            "taken exact; Alg. 2 has K = floor(T/M)); not encoded",
+            "App. A, after eq. (18) (v2 lines 702-708): M D <= alpha puts every z_{(k-1)M+m} within alpha of "
+            "xbar_k, so the block average of gradients lies in the convex set partial_alpha h(xbar_k) and bounds "
+            "||dbar_alpha h(xbar_k)||; not encoded",
+        ),
     ),
     corrections=(
         Correction(

@@ -21,10 +21,17 @@ from bounds.papers.klt.statements.common import (
     _both,
     _register,
 )
-from bounds.papers.klt.statements.sec3_single_pass import LEM34, M_ZERO_ORDER, _o2nc_terms, _variance_lemma
+from bounds.papers.klt.statements.sec3_single_pass import (
+    LEM34,
+    M_ZERO_ORDER,
+    ZERO_ORDER_DEVIATION,
+    _o2nc_derivation,
+    _variance_lemma,
+)
 from bounds.papers.klt.symbols import B1, B2, D, H_alpha, M_w, Phi, R, Sigma, alpha, beta, m, sigma1, sigma2, zeta
 from bounds.privacy_claim import ApproxDP, GaussianRelease, PrivacyClaim
 from bounds.rate import Rate
+from bounds.registry import cite
 from bounds.symbols import L, T, d, delta, epsilon, n
 from bounds.theorem import Correction, Derivation, Theorem
 
@@ -44,6 +51,11 @@ LEM44 = _variance_lemma(
     },
     "Alg. 4 (full batch): E||g_t - grad Fhat_alpha(z_t)||^2 <~ L^2 d^2 Sigma/(m n) + sigma1^2 d + sigma2^2 d Sigma; "
     "E||g_t||^2 <~ L^2 + the same",
+    (),
+    (
+        "Lem 4.4's second display, E||g~_t||^2 <~ L^2 + ... (proof of Lem 4.4, v2 line 506, from E||g~_t||^2 <~ "
+        "E||g~_t - grad Fhat_alpha(z_t)||^2 + L^2), is not encoded: the rate and the terms are the variance display",
+    ),
 )
 
 SIGMA1 = L * sp.sqrt(T * LOG_DELTA / Sigma) / (n * epsilon)
@@ -51,7 +63,8 @@ SIGMA2 = L * D * sp.sqrt(T * d * LOG_DELTA) / (alpha * n * epsilon)
 M_MULTI_PASS = L**2 * d * Sigma / (n * sigma1**2) + L**2 * d / (n * sigma2**2)
 
 _CHECKPOINT_SENSITIVITY, _INCREMENT_SENSITIVITY, _DEVIATION = (
-    t.subs({B1: n, B2: n, H_alpha: SMOOTHNESS}) for t in LEM34.derivation.terms.values()
+    t.subs({B1: n, B2: n, H_alpha: SMOOTHNESS})
+    for t in (2 * L / B1, 2 * H_alpha * 2 * D / B2, 2 * ZERO_ORDER_DEVIATION * sp.sqrt(sp.log(d * B1 / delta)))
 )
 MULTI_PASS_PRIVACY = PrivacyClaim(
     (
@@ -97,7 +110,17 @@ _register(
     parameters={B1: n, B2: n, m: M_MULTI_PASS, sigma1: SIGMA1, sigma2: SIGMA2},
     privacy=True,
     privacy_claim=MULTI_PASS_PRIVACY,
-    derivation=Derivation({f"Lem 3.4 {t.label}, B1 = B2 = n": t.expr(constants=False) for t in LEM34.rate.terms}),
+    derivation=Derivation(
+        {f"Lem 3.4 {t.label}, B1 = B2 = n": t.expr(constants=False) for t in LEM34.rate.terms},
+        uses=(LEM34.key,),
+        unchecked=(
+            "v2 line 328: the sensitivity 'directly follows from Lemma 3.4', which holds per call with probability "
+            "1 - delta/2; the union bound over the T calls is neither in the text nor in the terms",
+            "v2 line 328: the Gaussian-mechanism composition over the T/Sigma checkpoint and T increment releases "
+            "(Abadi et al. 2016; Mironov 2017; Kulkarni et al. 2021) that calibrates sigma1, sigma2 to these "
+            "sensitivities; not in the terms (the declared privacy claim checks it with the accountant)",
+        ),
+    ),
     corrections=(
         Correction(
             m,
@@ -141,7 +164,21 @@ def _multi_pass(version: str, where: str) -> Theorem:
         },
         assumptions=(ALPHA_LE, BETA_LE),
         assumption_text=(ALPHA_TEXT, BETA_TEXT, "M = Theta(alpha/D) as recalled in the proof (alpha/(4D) of Thm 3.1)"),
-        derivation=Derivation(_o2nc_terms(LEM44, "Lem 4.4"), mode="samples", var=n, level=beta),
+        derivation=_o2nc_derivation(
+            LEM44,
+            "Lem 4.4",
+            "proof of Thm 4.1, last two displays",
+            (
+                "proof of Thm 4.1, first inequality of the Prop 2.6 display: Lem 2.4 (Kornowski-Shamir 2024, "
+                "Lemma 4), (alpha, beta)-stationary for Fhat_alpha implies (2 alpha, beta)-stationary for Fhat; used "
+                "as a premise, not encoded (a radius doubling, no rate)",
+                "proof of Thm 4.1 (v2 line 529): G1 <~ L + G0 from Lem 4.4's second display, which is not encoded; "
+                "the terms take G1 <~ L and absorb Prop 2.6's G0/sqrt(M) into G0, which needs M = Theta(alpha/D) "
+                ">= 1 (not checked)",
+                "proof of Thm 4.1 (v2 line 524): privacy from Lem 4.3 at the printed m, sigma1, sigma2; not checked "
+                "by these terms",
+            ),
+        ),
         corrections=(
             Correction(D, alpha * beta**2 / L**2, "D is a length; then L sqrt(D/alpha) = beta = Phi/(DT)"),
             Correction(T, Phi * L**2 / (alpha * beta**3), "T is a count; keeps DT = Phi/beta"),
@@ -168,6 +205,38 @@ PROP51 = _register(
     ),
 )
 
+PROP51_INPUT, _ = cite(PROP51.key)
+PROP51_BOUND = PROP51.rate.expr(logs=False)
+"""Prop 5.1's bound L sqrt(d log(R/zeta)/n) without its log factor: the argument R/zeta of the printed log has units
+of length (R is a diameter), so the log cannot enter a unit-checked term; the derivation lists it as unchecked."""
+
+
+def _population_derivation(version: str) -> Derivation:
+    """Rem 4.2: Thm 4.1's ERM error at n (solved for beta) plus Prop 5.1's generalization gap, driven to beta.
+    Thm 4.1 is composed as corrected: its corrections (D, T) leave its rate unchanged."""
+    thm41, _ = cite(f"KLT-Thm4.1@{version}", corrected=True)
+    return Derivation(
+        {
+            "ERM error at n (Thm 4.1 solved for beta)": MULTI_PASS_ERROR.expr(logs=False),
+            "generalization L sqrt(d/n) (Prop 5.1 at radius 2 alpha, v2 line 353; its sqrt(log(R/zeta)) left out)": (
+                PROP51_BOUND
+            ),
+        },
+        mode="samples",
+        var=n,
+        level=beta,
+        inputs=(thm41, PROP51_INPUT),
+        unchecked=(
+            "v2 line 353: Prop 5.1 holds with probability 1 - zeta while Thm 4.1 and Rem 4.2 bound an expectation; "
+            "the failure event's share of the expectation (up to zeta L, every point being L-stationary) is neither "
+            "in the text nor in the terms",
+            "v2 line 353: Prop 5.1's factor sqrt(log(R/zeta)) is not in the terms: R is the diameter of the output "
+            "set (x_out in B(x0, DT), so R = 2DT), a length, so log(R/zeta) has no dimensionless reading; the text "
+            "calls log(R) negligible for R polynomial in the problem parameters and Rem 4.2 is 'up to log factors'",
+        ),
+    )
+
+
 REM42 = {
     version: _register(
         id="KLT-Rem4.2",
@@ -183,15 +252,7 @@ REM42 = {
             ("generalization", L**2 * d / beta**2),
             polylog_note="Omega-tilde",
         ),
-        derivation=Derivation(
-            {
-                "ERM error at n (Thm 4.1 solved for beta)": MULTI_PASS_ERROR.expr(logs=False),
-                "generalization L sqrt(d/n) (Prop 5.1)": PROP51.rate.expr(logs=False),
-            },
-            mode="samples",
-            var=n,
-            level=beta,
-        ),
+        derivation=_population_derivation(version),
     )
     for version in (V2, V1)
 }

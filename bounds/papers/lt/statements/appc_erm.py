@@ -5,6 +5,7 @@ from __future__ import annotations
 import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT
+from bounds.papers.lt import prior_work  # noqa: F401  (registers Ganesh et al.'s ERM rate, cited by Cor C.2)
 from bounds.papers.lt.statements.common import R23, RHO, _at, _register
 from bounds.papers.lt.statements.sec32_oracles import CONSTANTS_ORDER_ONE
 from bounds.papers.lt.symbols import G, R_dom, r_net
@@ -35,7 +36,11 @@ for _suffix, _dim, _const, _lip, _what in (("", GRADIENT, G, M, "gradient"), ("-
                 f"net points: {_const} sqrt(d log(R/r)/n) (Lem 2.4 / Thm 2.5, union bound over (R/r)^d points)": _const
                 * sp.sqrt(d * sp.log(R_dom / r_net) / n),
                 f"discretisation: 2 {_lip} r (F_P and F_D are {_lip}-Lipschitz in this order)": 2 * _lip * r_net,
-            }
+            },
+            unchecked=(
+                "eq. (10): Lem 2.4 / Thm 2.5 (not encoded as statements) with the union bound over (R/r)^d net points "
+                "is taken as printed, O~(L sqrt(d log(R/r)/n)) (the log(d/iota) of the union bound hidden)",
+            ),
         ),
         corrections=(R_NET_FIX,),
         notes="'L' in the proof is G; the statement is pointwise but the proof gives (and the use needs) a uniform "
@@ -44,6 +49,7 @@ for _suffix, _dim, _const, _lip, _what in (("", GRADIENT, G, M, "gradient"), ("-
 
 THM_C1, GRADIENT_TRANSFER = cite("LT-ThmC.1@v1", corrected=True)
 THM_C1_H, HESSIAN_TRANSFER = cite("LT-ThmC.1-H@v1", corrected=True)
+GANESH_ERM, ERM_RATE = cite("LT-prior-Ganesh23-ERM@v1")
 
 _register(
     id="LT-CorC.2",
@@ -60,13 +66,13 @@ _register(
     ),
     derivation=Derivation(
         {
-            "ERM SOSP of F_D (Ganesh et al. 2023, quoted)": G * (sp.sqrt(d) / (n * epsilon)) ** R23,
+            "ERM SOSP of F_D (Ganesh et al. 2023, quoted)": ERM_RATE,
             "gradient transfer (Thm C.1)": GRADIENT_TRANSFER,
             "Hessian transfer: a deviation Delta <= sqrt(rho alpha) needs alpha >= Delta^2/rho (Thm C.1)": (
                 HESSIAN_TRANSFER**2 / RHO
             ),
         },
-        inputs=(THM_C1, THM_C1_H),
+        inputs=(GANESH_ERM, THM_C1, THM_C1_H),
     ),
     corrections=(
         Correction(

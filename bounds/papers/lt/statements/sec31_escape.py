@@ -8,6 +8,7 @@ from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE
 from bounds.papers.lt.statements.common import AL, ESCAPE, GA, PHI_EXPR, RHO, _at, _register
 from bounds.papers.lt.symbols import B_F, Gamma, Phi_E, Xi, g_t, iota, sigma_E, varkappa
 from bounds.rate import Rate
+from bounds.registry import cite
 from bounds.symbols import M, T, d, eta, sigma
 from bounds.theorem import Correction, Derivation
 
@@ -28,32 +29,6 @@ _register(
 )
 
 _register(
-    id="LT-Thm3.4",
-    source=_at("Thm 3.4 (Alg. 2) and App. A.5"),
-    kind="theorem",
-    statement="at a saddle x0 with ||grad F(x0)|| <= alpha, given a (gamma, varkappa)-accurate pair (g, H), Alg. 2 "
-    "with sigma_t = gamma/sqrt(d log(T/iota)), Gamma = O~(M/sqrt(rho gamma)), varkappa Xi <= gamma, eta = 1/M, "
-    "Xi = sqrt(gamma/rho) outputs y with F(y) - F(x0) <= -Phi, Phi = Omega(gamma^(3/2)/(sqrt(rho) log^3(...))), "
-    "with probability >= 1 - iota",
-    rate=Rate.of(
-        "decrease Phi per successful escape",
-        LOSS,
-        ("escape", PHI_EXPR, 1 / sp.log(d / iota) ** 3),
-        polylog_note="the printed log argument dMZb/(rho gamma iota) has undefined Z, b",
-    ),
-    parameters={**ESCAPE, sigma_E: GA / sp.sqrt(d * sp.log(T / iota))},
-    assumptions=(sp.Ge(AL, GA * sp.log(d * B_F * M / (RHO * iota)) ** 3), sp.Le(varkappa * Xi, GA)),
-    assumption_text=("alpha >= gamma log^3(dBM/(rho iota)) (printed)", "varkappa Xi <= gamma (printed)"),
-    derivation=Derivation(
-        {
-            "Lem 3.8: (eta/(4 Gamma))(sum ||grad F||)^2 >= Xi^2/(8 eta Gamma) once ||x_t - x0|| >= Xi (A.2, eta^2 "
-            "restored)": Xi**2 / (8 * eta * Gamma)
-        }
-    ),
-    notes="the hypothesis nabla^2 F(x) >= -sqrt(rho alpha) I is a typo for a strict saddle",
-)
-
-_register(
     id="LT-Lem3.5",
     source=_at("Lem 3.5 and App. A.1"),
     kind="lemma",
@@ -71,8 +46,14 @@ _register(
             "||g - grad F(x0)|| <= gamma ((gamma, varkappa)-accurate pair)": GA,
             "||zeta_t|| <= gamma (Gaussian concentration, A.1)": GA,
             "||(H - nabla^2 F(z))(x_{t-1} - x0)|| <= (varkappa + rho Xi) Xi (A.1)": (varkappa + RHO * Xi) * Xi,
-        }
+        },
+        unchecked=(
+            "A.1: ||zeta_t|| <= gamma for all t in [Gamma] w.p. 1 - iota/2 ('by the concentration of the Gaussian'; "
+            "the sigma_t of Thm 3.4 is not a setting of this lemma, so the noise norm is taken as gamma, not derived)",
+        ),
     ),
+    notes="the terms are the three pieces of A.1's triangle inequality and add up to the claim itself "
+    "(2 gamma + (varkappa + rho Xi) Xi); only the split is checked",
 )
 
 _register(
@@ -89,6 +70,7 @@ _register(
             "rho Xi^2 at Xi = sqrt(gamma/rho) (Lem 3.5)": RHO * Xi**2,
         },
         exact=True,
+        uses=("LT-Lem3.5@v1",),
     ),
     corrections=(
         Correction(
@@ -115,6 +97,7 @@ _register(
             "-eta sum ||varrho_i|| >= -3 eta gamma Gamma (||varrho|| <= 3 gamma, t <= Gamma)": -3 * eta * GA * Gamma,
         },
         exact=True,
+        uses=("LT-Lem3.8-err@v1",),
     ),
     notes="at the printed Xi, Gamma the bound is -2 sqrt(gamma/rho) < 0",
 )
@@ -131,9 +114,18 @@ _register(
         {
             "(eta/(4 Gamma))(sum ||grad F||)^2 with eta ||sum grad F|| >= sqrt(gamma/(2 rho)) = Xi/sqrt(2) (A.2, "
             "eq. (4); printed -eta gamma/(8 Gamma rho) drops eta^2)": Xi**2 / (8 * eta * Gamma),
-            "-5 eta sum ||varrho_i||^2 >= -5 eta Gamma (3 gamma)^2 (Claim 3.6)": -45 * eta * Gamma * GA**2,
+            "-5 eta sum ||varrho_i||^2 >= -5 eta Gamma (3 gamma)^2 (A.2, eq. (4), ||varrho_i|| <= 3 gamma by "
+            "Lem 3.5)": -45 * eta * Gamma * GA**2,
         },
         exact=True,
+        uses=("LT-Lem3.8-dist@v1", "LT-Lem3.8-err@v1", "LT-Lem3.5@v1"),
+        unchecked=(
+            "eq. (4): Claim 3.6 (Lemma 10 of Wang et al. 2019a) summed over i <= t is quoted, not encoded as a "
+            "statement",
+            "A.2, last display: sum_i ||grad F(x_i)||^2 >= (sum_i ||grad F(x_i)||)^2/Gamma (Cauchy-Schwarz, t <= "
+            "Gamma) "
+            "is applied, not encoded",
+        ),
     ),
     notes="with Gamma = L M/sqrt(rho gamma) (L >= 1 the polylog) the error is 360 L^2 times the decrease; an escape "
     "scale alpha_e = c L gamma with c >~ 27 closes it",
@@ -159,9 +151,51 @@ _register(
             "t >= log(2 Xi/(mu r))/log(1 + eta sqrt(rho gamma)/2), r = eta gamma, mu = iota^2/(16 sqrt d) (A.3)": 2
             / (eta * sp.sqrt(RHO * GA))
             * sp.log(32 * sp.sqrt(d) * Xi / (iota**2 * eta * GA))
-        }
+        },
+        unchecked=(
+            "A.3: z_(t+1) = (I - eta H) z_t under the coupling (same noise) and ||z_t|| >= (1 + eta sqrt(rho "
+            "gamma)/2)^t "
+            "mu r from lambda_min(H) <= -sqrt(rho alpha)/2 (printed without the sign) are asserted, not encoded",
+            "A.3: eq. (5), max{||x_Gamma - x0||, ||x'_Gamma - x0||} >= Xi from ||z_Gamma|| >= 2 Xi (triangle "
+            "inequality)",
+        ),
     ),
     notes="the derivation needs Gamma >= (2M/sqrt(rho gamma)) ln(32 M sqrt(d)/(iota^2 sqrt(rho gamma)))",
+)
+
+LEM38, LEM38_PHI = cite("LT-Lem3.8@v1")
+_register(
+    id="LT-Thm3.4",
+    source=_at("Thm 3.4 (Alg. 2) and App. A.5"),
+    kind="theorem",
+    statement="at a saddle x0 with ||grad F(x0)|| <= alpha, given a (gamma, varkappa)-accurate pair (g, H), Alg. 2 "
+    "with sigma_t = gamma/sqrt(d log(T/iota)), Gamma = O~(M/sqrt(rho gamma)), varkappa Xi <= gamma, eta = 1/M, "
+    "Xi = sqrt(gamma/rho) outputs y with F(y) - F(x0) <= -Phi, Phi = Omega(gamma^(3/2)/(sqrt(rho) log^3(...))), "
+    "with probability >= 1 - iota",
+    rate=Rate.of(
+        "decrease Phi per successful escape",
+        LOSS,
+        ("escape", PHI_EXPR, 1 / sp.log(d / iota) ** 3),
+        polylog_note="the printed log argument dMZb/(rho gamma iota) has undefined Z, b",
+    ),
+    parameters={**ESCAPE, sigma_E: GA / sp.sqrt(d * sp.log(T / iota))},
+    assumptions=(sp.Ge(AL, GA * sp.log(d * B_F * M / (RHO * iota)) ** 3), sp.Le(varkappa * Xi, GA)),
+    assumption_text=("alpha >= gamma log^3(dBM/(rho iota)) (printed)", "varkappa Xi <= gamma (printed)"),
+    derivation=Derivation(
+        {"Phi: the decrease once ||x_t - x0|| >= Xi (A.5: 'By Lemma 3.8 and the definition of X(x0)')": LEM38_PHI},
+        inputs=(LEM38,),
+        uses=("LT-Lem3.9@v1",),
+        unchecked=(
+            "A.5: Pr[F(y) - F(x0) <= -Phi] >= Pr[x1 not in X(x0) | ||zeta_t|| <= gamma] + iota/2 (a probability, "
+            "printed with + for -)",
+            "A.5: the anti-concentration 2 erf(mu gamma/sigma_0) <= iota^2/16 and its conditional version <= iota^2/4",
+            "A.5: Pr[x1 in X(x0) | ...] <= sqrt(Pr[x1, x1' in X(x0) | ...]) <= iota/2 (Lem 3.9 and independence)",
+            "the log^3 of Phi and the hypothesis alpha >= gamma log^3(dBM/(rho iota)): no step of A.2 or A.5 uses "
+            "them (Lem 3.8 is stated without the log)",
+        ),
+    ),
+    notes="the hypothesis nabla^2 F(x) >= -sqrt(rho alpha) I is a typo for a strict saddle; the derivation composes "
+    "Lem 3.8 (whose proof, A.2, does not close: LT-Lem3.8) for the decrease, the rest of A.5 is probabilistic",
 )
 
 PROP310_PARAMS = {
@@ -184,7 +218,14 @@ _register(
         {
             "descent steps: B/(eta gamma^2/16) where ||grad F|| >= 4 gamma (Lem 3.2)": 16 * B_F / (eta * GA**2),
             "escape steps: Gamma per escape, <= B/Phi escapes (Thm 3.4)": Gamma * B_F / Phi_E,
-        }
+        },
+        uses=("LT-Lem3.2@v1", "LT-Thm3.4@v1"),
+        unchecked=(
+            "A.4: that ||nabla~_t - grad F|| <= gamma and ||grad F(x_t)|| >= 4 gamma meet Lem 3.2's hypothesis "
+            "(error <= ||grad F||/4) is asserted",
+            "A.4: every point with ||grad F|| < 4 gamma that is not a saddle is an O~(gamma)-SOSP, and Thm 3.4 holds "
+            "w.p. 1 - iota per escape (union bound 1 - T iota): not encoded",
+        ),
     ),
 )
 
@@ -195,7 +236,7 @@ _register(
     statement="if no O(gamma)-SOSP is found, the function value decreases by Omega(eta/gamma^2) per step on average",
     rate=Rate.of("average decrease per step", LOSS, ("eta/gamma^2 at eta = 1/M", 1 / (M * GA**2))),
     parameters=PROP310_PARAMS,
-    derivation=Derivation({"Phi per Gamma escape steps (Thm 3.4)": Phi_E / Gamma}),
+    derivation=Derivation({"Phi per Gamma escape steps (Thm 3.4)": Phi_E / Gamma}, uses=("LT-Thm3.4@v1",)),
     corrections=(
         Correction(
             "rate",

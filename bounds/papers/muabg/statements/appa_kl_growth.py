@@ -30,6 +30,7 @@ _theorem(
     "kappa >= 1, gamma > 0: a convex F with (1/gamma, kappa/(kappa-1))-growth is (gamma, kappa)-KL (lambda = 1/gamma, "
     "tau = kappa/(kappa-1), conversely kappa = tau/(tau-1))",
     GROWTH_RATE,
+    quoted_from="Theorem 5.2 (ii) in [10] (Bolte, Nguyen, Peypouquet, Suter 2017)",
     derivation=Derivation(
         {"Def. 4 at (lambda, tau) = (1/gamma, kappa/(kappa-1))": _growth(1 / gamma, kappa / (kappa - 1))}, exact=True
     ),
@@ -48,7 +49,13 @@ _theorem(
                 (1 - 1 / kappa) * r_w / gamma
             )
             ** (1 / (1 - 1 / kappa))
-        }
+        },
+        unchecked=(
+            "proof of Lem 7 (2)-(4): ||grad g||^2 = ||grad F||^2/(F - F*)^(2/kappa) >= 1/gamma^2 by KL",
+            "proof of Lem 7 (i)-(ii): g(w0) - g(w_T) = int ||grad g||^2 >= (1/gamma) int ||grad g|| "
+            ">= ||w0 - w_p||/gamma along the gradient flow (path length >= ||w0 - w_p||)",
+            "proof of Lem 7: F is invex (KL), so the flow reaches F* in finite time",
+        ),
     ),
     exponent_values={kappa: KAPPA_GT1},
     notes="The constant [(kappa-1)/kappa]^(kappa/(kappa-1)) is not a number, so the rate carries the monomial only.",

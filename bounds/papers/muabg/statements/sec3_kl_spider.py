@@ -3,6 +3,8 @@ App. B.4, B.5)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import sympy as sp
 
 from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE
@@ -43,7 +45,8 @@ from bounds.papers.muabg.symbols import (
 )
 from bounds.privacy_claim import ZCDP, GaussianRelease, PrivacyClaim
 from bounds.rate import Rate
-from bounds.symbols import d, epsilon, eta, n, rho
+from bounds.registry import cite
+from bounds.symbols import d, delta, epsilon, eta, n, rho
 from bounds.theorem import Correction, Derivation, settle
 
 ALG1 = {
@@ -56,8 +59,10 @@ ALG1 = {
 
 LOG_BETA1 = sp.log(1 / _beta_alg1(K_M))
 LEM2_TERMS = {
-    "restart noise 2 sqrt(d log(1/beta')) sigmahat (Lem 2)": 2 * sp.sqrt(d * LOG_BETA1) * sigma_hat,
-    "difference noise 2 sqrt(d log(1/beta')) sqrt(T_k) sigma_k (Lem 2)": 2
+    "restart noise 2 sqrt(d log(1/beta')) sigmahat (proof of Lem 2, first display)": 2
+    * sp.sqrt(d * LOG_BETA1)
+    * sigma_hat,
+    "difference noise 2 sqrt(d log(1/beta')) sqrt(T_k) sigma_k (proof of Lem 2, first display)": 2
     * sp.sqrt(d * LOG_BETA1)
     * sp.sqrt(T_k)
     * sigma_k,
@@ -65,10 +70,16 @@ LEM2_TERMS = {
 """Lem 2: the estimator error is the sum of the phase's Gaussian noises, ||sum_j b_kj|| <= 2 sqrt(d log(1/beta'))
 (sigma-hat + sqrt(T_k) sigma_k)."""
 LOGS1 = (BRACKET * sp.log(1 / _beta_alg1(K1))) ** (kappa / 2)
-ALG1_FLOOR = sp.Le(_mono((32 * gamma * L0 * sp.sqrt(d) / NR) ** kappa) * (1 + 64 * SMOOTH1) ** (kappa / 2), Phi_hat)
-"""Phihat >= Alg. 1's floor (32 gamma L0 sqrt(K d log(1/beta'))/(n sqrt(rho)))^kappa (line 6), logs dropped."""
+ALG1_FLOOR = sp.Le(
+    _mono((32 * gamma * L0 * sp.sqrt(d) / NR) ** kappa) * (1 + 64 * SMOOTH1) ** (kappa / 2) * LOGS1, Phi_hat
+)
+"""Phihat >= Alg. 1's floor (32 gamma L0 sqrt(K d log(1/beta'))/(n sqrt(rho)))^kappa (line 6; step (iii) of Lem 2),
+with its logs (the bracket of K and log(1/beta'))."""
 F0_BOUND = sp.Le(F0, (gamma * L0) ** kappa)
 F0_TEXT = "F0 <= (L0 gamma)^kappa (input of Alg. 1; always possible by KL and Lipschitzness)"
+
+B3_BRACKET = sp.log(F0 * (NR / (L0 * sp.sqrt(d))) ** kappa)
+"""The bracket log(F0) + kappa log(n sqrt(rho)/(L0 sqrt(d))) of B.3's final display (as printed, without gamma)."""
 
 THM1_RATE = _two_terms(
     "excess empirical risk", LOSS, X_KL, SMOOTH1, kappa, LOGS1, "(gamma L0 sqrt(d)/(n sqrt rho))^kappa"
@@ -88,12 +99,22 @@ _theorem(
     derivation=Derivation(
         {
             **{
-                f"floor where {label[:-8]} = Phihat^(1/kappa)/(8 gamma) (Lem 2 (i)-(iii))": _floor(term)
+                f"floor where {label.split(' (')[0]} = Phihat^(1/kappa)/(8 gamma) (Lem 2 (i)-(iii))": _floor(term)
                 for label, term in LEM2_TERMS.items()
             },
             "geometric part F0 c^-K <= F0 exp(-bracket), log c >= 1/(1 + 64 F0^((kappa-2)/kappa) gamma^2 L1) (Thm 1 "
             "proof, Lem 9)": F0 * sp.exp(-BRACKET),
-        }
+        },
+        uses=("MUABG-Lem2@v1", "MUABG-Lem9@v1", "MUABG-Lem1@v1"),
+        unchecked=(
+            "proof of Thm 1: the induction that phase k ends with excess <= Phihat_k (stopping case: 7/8 + 1/8 and "
+            "KL; descent case: Lem 9 with Lem 2, (1/32 - 1/256) >= 1/64, summed over T_k steps; "
+            "1 - F0^((2-kappa)/kappa)/(64 gamma^2 L1 c) = 1/c), i.e. Phihat_K <= max{c^-K F0, floor}",
+            "proof of Thm 1: log(c) >= (1 + 64 F0^((kappa-2)/kappa) gamma^2 L1)^-1 (log(1+x) >= x/(1+x)), so that "
+            "K log(c) >= the bracket; the geometric term is written after this step",
+            "proof of Thm 1: the KL* condition at every iterate, by Lem 1 (trajectory in B_B(w0)); Lem 1's radius "
+            "is not composed",
+        ),
     ),
     exponent_values={kappa: KAPPA_THM1},
     notes="The excess after phase k is at most Phihat_k (induction with Lem 9 and Lem 2); Phihat_K is the larger of "
@@ -120,6 +141,12 @@ _theorem(
             / (64 * gamma**2 * L1)
         },
         exact=True,
+        uses=("MUABG-Lem9@v1", "MUABG-Lem2@v1"),
+        unchecked=(
+            "proof of Thm 1 (display after Lem 9): the per-step decrease Phihat^(2/kappa)/(64 gamma^2 L1) from Lem 9 "
+            "with ||grad_kt|| >= 7 Phihat^(1/kappa)/(8 gamma) and Lem 2, 1/32 - 1/256 >= 1/64, is written, not "
+            "derived",
+        ),
     ),
     corrections=(Correction(T_k, ALG1[T_k], "Alg. 1 line 7 (and Lem 2, B.3): the exponent is (2-kappa)/kappa"),),
 )
@@ -136,7 +163,7 @@ _theorem(
         ("F0^(1/kappa)/(gamma L1)", F0 ** (1 / kappa) / (gamma * L1), BRACKET),
         ("F0^((kappa-1)/kappa) gamma", F0 ** ((kappa - 1) / kappa) * gamma, BRACKET),
     ),
-    parameters={T_k: ALG1[T_k], K_M: (1 + 64 * SMOOTH1) * sp.log(F0 * (NR / (L0 * sp.sqrt(d))) ** kappa)},
+    parameters={T_k: ALG1[T_k], K_M: (1 + 64 * SMOOTH1) * B3_BRACKET},
     assumptions=(sp.Le(Phi_hat, F0),),
     assumption_text=("Phihat_k <= F0 (every phase target)",),
     derivation=Derivation(
@@ -150,6 +177,11 @@ _theorem(
     exponent_values={kappa: KAPPA_12},
     corrections=(Correction(K_M, K1, "B.3 quotes K without gamma in the log; Alg. 1 line 3 has it (dimensionless)"),),
 )
+
+LEM1_INPUT, LEM1_BOUND = cite("MUABG-Lem1@v1")
+LEM1_BOUND_TERMS = sorted(sp.Add.make_args(LEM1_BOUND), key=lambda t: t.has(L1), reverse=True)
+"""Lem 1's stated radius, its two terms (the remark is about the bound as Lem 1 states it; B.3's own display has a
+bracket without gamma, the unit erratum of MUABG-Lem1)."""
 
 _theorem(
     "MUABG-Lem1-remark",
@@ -165,9 +197,10 @@ _theorem(
     parameters={L1: F0 ** ((2 - kappa) / 2) / gamma},
     derivation=Derivation(
         {
-            "F0^(1/kappa)/(4 gamma L1) (B.3)": F0 ** (1 / kappa) / (4 * gamma * L1),
-            "16 F0^((kappa-1)/kappa) gamma (B.3)": 16 * F0 ** ((kappa - 1) / kappa) * gamma,
-        }
+            "F0^(1/kappa)/(gamma L1) term of Lem 1's radius bound": LEM1_BOUND_TERMS[0],
+            "F0^((kappa-1)/kappa) gamma term of Lem 1's radius bound": LEM1_BOUND_TERMS[1],
+        },
+        inputs=(LEM1_INPUT,),
     ),
     exponent_values={kappa: KAPPA_12},
     corrections=(
@@ -197,7 +230,15 @@ _theorem(
         F0_TEXT + " (step (ii))",
         "Phihat_k >= the floor of line 6 (step (iii))",
     ),
-    derivation=Derivation(LEM2_TERMS),
+    derivation=Derivation(
+        LEM2_TERMS,
+        unchecked=(
+            "proof of Lem 2: the Gaussian concentration [35, Lemma 2] giving the first display is a premise (not "
+            "encoded)",
+            "proof of Lem 2 (last display): the union bound over sum_k T_k <= K (n sqrt(rho) F0^(1/kappa)/(gamma L0 "
+            "sqrt(K d)))^(2-kappa) iterations with beta' of Alg. 1 (probability 1 - beta)",
+        ),
+    ),
     exponent_values={kappa: KAPPA_12},
 )
 
@@ -214,7 +255,16 @@ _theorem(
         ("||grad_kt|| Phihat^(1/kappa)/(16 gamma L1)", N_g * Phi_hat ** (1 / kappa) / (16 * gamma * L1)),
     ),
     parameters={eta: Phi_hat ** (1 / kappa) / (4 * gamma * L1 * N_g)},
-    derivation=Derivation({"eta ||grad_kt||^2/4 (B.2, step (ii))": eta * N_g**2 / 4}, exact=True),
+    derivation=Derivation(
+        {"eta ||grad_kt||^2/4 (B.2, step (ii))": eta * N_g**2 / 4},
+        exact=True,
+        unchecked=(
+            "B.2: the smoothness descent inequality and the identity with eta_kt <grad F, grad_kt> (first three lines)",
+            "B.2 step (i): Young's inequality",
+            "B.2 step (ii): eta_kt <= 1/(2 L1) since updates need ||grad_kt|| >= 7 Phihat^(1/kappa)/(8 gamma)",
+            "B.2 final display: the error term -||grad_kt - grad F(w_kt)||^2/(4 L1) is not part of the encoded rate",
+        ),
+    ),
 )
 
 # ---- privacy of Alg. 1 (Lem 8, App. B.1) ------------------------------------------------------------------------
@@ -233,7 +283,15 @@ _theorem(
     "'rhohat = 1/K' (as printed), each gradient difference rho/(K T_k)-zCDP, composed over K phases",
     Rate.of("zCDP of Alg. 1", NONE, ("composition", 2 * rho)),
     parameters={**LEM8_CHARGES, rho_hat: 1 / K_M},
-    derivation=Derivation(LEM8_TERMS, exact=True),
+    derivation=Derivation(
+        LEM8_TERMS,
+        exact=True,
+        uses=("MUABG-Lem1@v1",),
+        unchecked=(
+            "B.1: the per-query charges rhohat, rho_k from the Gaussian mechanism with sensitivities L0/n and "
+            "eta L1 ||grad||/n <= Phihat^(1/kappa)/n are taken as printed (recomputed in MUABG-Alg1-gaussian)",
+        ),
+    ),
     corrections=(
         Correction(rho_hat, rho / K_M, "the restart charge is rho/K (the composition line of B.1 sums rho/K)"),
     ),
@@ -273,7 +331,7 @@ _theorem(
     "If f is L0-Lipschitz and L1-smooth on B_B(w0), Alg. 1 is rho-zCDP",
     Rate.of("zCDP of Alg. 1", NONE, ("rho", rho)),
     parameters=LEM8_CHARGES,
-    derivation=Derivation(LEM8_TERMS, exact=True),
+    derivation=Derivation(LEM8_TERMS, exact=True, uses=("MUABG-Lem8@v1",)),
     privacy_claim=ALG1_MECHANISM,
     corrections=(
         Correction(
@@ -295,7 +353,7 @@ _theorem(
     "rho-zCDP of Thm 1 (replace-one, Def. 2: sensitivities 2 L0/n and Phihat^(1/kappa)/(2 gamma n), total 17 rho/8)",
     Rate.of("zCDP of Alg. 1", NONE, ("rho", rho)),
     parameters=ALG1_GAUSSIAN,
-    derivation=ALG1_PRIVACY.derivation(),
+    derivation=replace(ALG1_PRIVACY.derivation(), uses=("MUABG-Lem8@v1",)),
     privacy_claim=ALG1_PRIVACY,
     corrections=(
         Correction(
@@ -321,6 +379,8 @@ _theorem(
     Rate.of("expected excess empirical risk (lower bound)", LOSS, ("growth lower bound", _mono(THM6_BOUND))),
 )
 
+THM6_INPUT, THM6_CITED = cite("MUABG-Thm6@v1")
+
 _theorem(
     "MUABG-Cor1",
     "Cor 1 (Sec. 3.1), details in App. B.5",
@@ -335,10 +395,17 @@ _theorem(
     ),
     derivation=Derivation(
         {
-            "Thm 6 at lambda = 1/gamma, tau = kappa/(kappa-1) (Lem 6), eps ~ sqrt(rho) (BS16 1.3)": THM6_BOUND.subs(
-                {lambda_g: 1 / gamma, tau_g: kappa / (kappa - 1), epsilon: sp.sqrt(rho)}
+            "Thm 6 at lambda = 1/gamma, tau = kappa/(kappa-1) (Lem 6), eps = 2 sqrt(rho log(1/delta)) of a rho-zCDP "
+            "algorithm (BS16 Prop 1.3, cited in B.5)": THM6_CITED.subs(
+                {lambda_g: 1 / gamma, tau_g: kappa / (kappa - 1), epsilon: 2 * sp.sqrt(rho * sp.log(1 / delta))}
             )
-        }
+        },
+        inputs=(THM6_INPUT,),
+        uses=("MUABG-Lem6@v1",),
+        unchecked=(
+            "B.5: tau = kappa/(kappa-1) >= 2 and tau = O(1) for kappa = 1 + Omega(1), so Thm 6 applies and "
+            "[kappa/(kappa-1)]^(1-kappa) = Omega(1)",
+        ),
     ),
     exponent_values={kappa: (R(4, 3), R(3, 2), 2)},
 )

@@ -19,6 +19,7 @@ from bounds.papers.muabg.statements.common import (
 )
 from bounds.papers.muabg.symbols import F0, L0, Lt1, beta_p, gamma, kappa, tau_A
 from bounds.rate import Rate
+from bounds.registry import cite
 from bounds.symbols import T, d, n, rho, sigma
 from bounds.theorem import Correction, Derivation
 
@@ -58,7 +59,18 @@ _theorem(
             "Phihat^(2/kappa)/(32 gamma^2 Ltilde1) (C.2 (i))": (32 * gamma**2 * Lt1 * tau_A) ** (kappa / 2),
             "subroutine accuracy tau kept by the last prox step, F(w_T) <= F_T(w_T*) + tau (Lem 3)": tau_A,
             "geometric part F0 c^-T <= F0 exp(-bracket) (C.2)": F0 * sp.exp(-BRACKET),
-        }
+        },
+        uses=("MUABG-Lem3@v1", "MUABG-Lem4@v1"),
+        unchecked=(
+            "C.2 (7)-(8): the per-step decrease F(w_{t-1}) - F(w_t) >= Phihat_t^(2/kappa)/(32 gamma^2 Ltilde1) from "
+            "strong convexity of F_t, stationarity and KL at w_t* (the step with the gap: KL is applied at w_t* under "
+            "a hypothesis on w_t)",
+            "C.2 (ii): (1 - Phihat_{t-1}^((2-kappa)/kappa)/(32 c^(2/kappa) gamma^2 Ltilde1)) <= 1/c for kappa >= 2, "
+            "and the induction F(w_t) - F* <= Phihat_t",
+            "C.2: log(c) >= (1 + 32 F0^((kappa-2)/kappa) gamma^2 Ltilde1)^-1, so that T log(c) >= the bracket; the "
+            "geometric term is written after this step",
+            "C.2: the KL* condition at every iterate, by Lem 4 (trajectory in B_B(w0)); Lem 4's radius is not composed",
+        ),
     ),
     exponent_values={kappa: KAPPA_GE2},
     corrections=(
@@ -75,22 +87,6 @@ _theorem(
     "F = a |w|^p (p < 2); any w_t with F_t(w_t) - F_t(w_t*) <= tau may have F(w_t) ~ tau.",
 )
 
-_theorem(
-    "MUABG-Lem3",
-    "Lem 3 (Sec. 4), details in App. E (Thm 9)",
-    "lemma",
-    "There is a rho-zCDP subroutine A for F_t = F + Ltilde1 ||. - w_{t-1}||^2 with excess "
-    "O(L0^2 d log(n^2 log^2(1/beta')/(d beta'))/(Ltilde1 n^2 rho)) w.p. >= 1 - beta'",
-    Rate.of(
-        "excess of the regularized objective",
-        LOSS,
-        (
-            "L0^2 d/(Ltilde1 n^2 rho)",
-            L0**2 * d / (Lt1 * n**2 * rho),
-            sp.log(n**2 * sp.log(1 / beta_p) ** 2 / (d * beta_p)),
-        ),
-    ),
-)
 
 SQRT_TD = sp.sqrt(BRACKET * _log_alg2(T2))
 _theorem(
@@ -122,7 +118,8 @@ _theorem(
             "T steps with ||w_t* - w_{t-1}|| <= L0/(2 Ltilde1) (C.1)": T * L0 / (2 * Lt1),
             "T steps with ||w_t - w_t*|| <= sqrt(2 tau/Ltilde1) (strong convexity, Lem 3) (C.1)": T
             * sp.sqrt(2 * tau_A / Lt1),
-        }
+        },
+        uses=("MUABG-Lem3@v1",),
     ),
     exponent_values={kappa: KAPPA_GE2},
 )
@@ -147,13 +144,42 @@ _theorem(
     parameters={T: n**2 * rho * sp.log(2 / beta_p) ** 2 / d, sigma: 2 * L0 * sp.sqrt(T) / NR},
     derivation=Derivation(
         {
-            "L0^2/(Ltilde1 T) (HLR19 Thm 3.1)": L0**2 / (Lt1 * T),
-            "sigma^2 d log(2T/beta)/(Ltilde1 T) (HLR19 Thm 3.1)": sigma**2 * d * sp.log(2 * T / beta_p) / (Lt1 * T),
-            "L0 sqrt(d log(2T/beta)) sigma log(2/beta)/(Ltilde1 T) (HLR19 Lem 4)": L0
+            "L0^2/(Ltilde1 T) (HLR19 theorem 3.1, App. E final display)": L0**2 / (Lt1 * T),
+            "sigma^2 d log(2T/beta)/(Ltilde1 T) (HLR19 theorem 3.1, App. E final display)": sigma**2
+            * d
+            * sp.log(2 * T / beta_p)
+            / (Lt1 * T),
+            "L0 sqrt(d log(2T/beta)) sigma log(2/beta)/(Ltilde1 T) (HLR19 lemma 4, App. E)": L0
             * sp.sqrt(d * sp.log(2 * T / beta_p))
             * sigma
             * sp.log(2 / beta_p)
             / (Lt1 * T),
-        }
+        },
+        unchecked=(
+            "App. E: 'The rest of the analysis is repeating the proof of Theorem 3.1 in [32]' and the bound on "
+            "sum_t <xi_t, w_t - w*> by Lemma 4 in [32] (HLR19) are premises; HLR19 is not encoded",
+        ),
+    ),
+)
+
+THM9_INPUT, THM9_CITED = cite("MUABG-Thm9@v1")
+
+_theorem(
+    "MUABG-Lem3",
+    "Lem 3 (Sec. 4), details in App. E (Thm 9)",
+    "lemma",
+    "There is a rho-zCDP subroutine A for F_t = F + Ltilde1 ||. - w_{t-1}||^2 with excess "
+    "O(L0^2 d log(n^2 log^2(1/beta')/(d beta'))/(Ltilde1 n^2 rho)) w.p. >= 1 - beta'",
+    Rate.of(
+        "excess of the regularized objective",
+        LOSS,
+        (
+            "L0^2 d/(Ltilde1 n^2 rho)",
+            L0**2 * d / (Lt1 * n**2 * rho),
+            sp.log(n**2 * sp.log(1 / beta_p) ** 2 / (d * beta_p)),
+        ),
+    ),
+    derivation=Derivation(
+        {"Alg. 4's excess (Thm 9, App. E) at failure probability beta'": THM9_CITED}, inputs=(THM9_INPUT,)
     ),
 )

@@ -61,7 +61,12 @@ _theorem(
             "rounds before the last: charges sum to <= rho/2 (line 2)": rho / 2,
             "last gradient query (L0/(n sigma_T))^2 at sigma_T >= the floor (D.2)": (L0 / (n * sigma_fl)) ** 2,
             "last norm query (L0/(n sigmahat))^2 (D.2; not counted there)": (L0 / (n * sigma_hat)) ** 2,
-        }
+        },
+        unchecked=(
+            "D.2: the fully adaptive composition of zCDP ([47] = WRRW22, Theorem 1) is a premise (not encoded)",
+            "D.2: the per-round charge rho_t = (L0/(n sigmahat))^2 + (L0/(n sigma_t))^2 at sensitivity L0/n is taken "
+            "as printed",
+        ),
     ),
     notes="In D.2's convention the total is rho/2 + rho/4 + sqrt(rho)/n <= rho for n sqrt(rho) >= 4. D.2's charge "
     "(L0/(n sigma))^2 is twice the Gaussian cost at sensitivity L0/n and half of it at the replace-one sensitivity "
@@ -108,7 +113,11 @@ _theorem(
     ),
     parameters={sigma_hat: SIGMA_HAT_3},
     derivation=Derivation(
-        {"||grad F(w_t)||": N_g, "|bhat_t| <= sqrt(lg) sigmahat (Gaussian tail)": sp.sqrt(LG) * sigma_hat}
+        {"||grad F(w_t)||": N_g, "|bhat_t| <= sqrt(lg) sigmahat (Gaussian tail)": sp.sqrt(LG) * sigma_hat},
+        unchecked=(
+            "D.1: ||grad_t - grad F(w_t)|| = ||b_t|| <= sqrt(d lg) sigma_t = N_t (the first inequality of the claim)",
+            "D.1: the Gaussian tail bounds with a union bound over at most n sqrt(rho) rounds (probability 1 - 2 beta)",
+        ),
     ),
 )
 
@@ -131,7 +140,12 @@ _theorem(
                 gamma * (sp.sqrt(d * LG) * sigma_fl + sp.sqrt(LG) * sigma_hat)
             )
             ** kappa
-        }
+        },
+        uses=("MUABG-Lem10@v1",),
+        unchecked=(
+            "D.5: 'when sigma_t = L0/(n sqrt rho) then rho_t > rho and the algorithm stops' (the stopping claim of "
+            "Lem 11, cf. MUABG-Lem10-floor) is not encoded",
+        ),
     ),
     exponent_values={kappa: KAPPA_12},
 )
@@ -202,7 +216,16 @@ _theorem(
     Rate.of("excess after one step of Alg. 3", LOSS, ("Phi_t", Phi_t), *_floor_branches("L1", 2)),
     assumptions=(ALG3_HYPOTHESIS,),
     assumption_text=(ALG3_HYPOTHESIS_TEXT,),
-    derivation=Derivation({"Phi_t (no increase above the KL level)": Phi_t, **FLOOR_DERIVED}),
+    derivation=Derivation(
+        {"Phi_t (no increase above the KL level)": Phi_t, **FLOOR_DERIVED},
+        uses=("MUABG-Lem10@v1",),
+        unchecked=(
+            "(9): the descent-lemma step with eta = 1/(2 L1) and Lem 10's error bound (D.3, first display of the "
+            "proof) is not encoded; its terms are taken from (9)",
+            "(10)-(11): KL gives ||grad F||^2 >= Phi_t^(2/kappa)/gamma^2 above the threshold, so the step decreases "
+            "the excess",
+        ),
+    ),
     exponent_values={kappa: KAPPA_12},
     corrections=(
         Correction(
@@ -235,6 +258,11 @@ _theorem(
             **FLOOR_DERIVED,
         },
         inputs=(LEM12_CORRECTED,),
+        unchecked=(
+            "(13) steps (i)-(iii): KL at each w_{t+j}, the floor making the noise at most half of the decrease, and "
+            "Phi_{t+j} >= Phi_t/c over the phase; the per-step decrease is written, not derived",
+            "(12): the contradiction hypothesis carried to every Phi_{t+j} by Lem 12",
+        ),
     ),
     exponent_values={kappa: KAPPA_12},
     corrections=(
@@ -335,7 +363,16 @@ _theorem(
             "gamma^2), = rho/2 (D.3)": Phi_B,
             "step cap: p_max K_j >= n sqrt(rho)/2 (D.3)": Phi_S,
             "noise floor (Lem 12, Lem 13)": Phi_N,
-        }
+        },
+        uses=("MUABG-Lem12@v1", "MUABG-Lem13@v1", "MUABG-Lem10@v1"),
+        unchecked=(
+            "D.3: p <= p_max phases, from Phi_{K_p} <= c^-p F0 (Lem 13, (14)) and "
+            "p_max >= (log F0 + (2 kappa/(4-kappa)) log(n sqrt(rho)/(gamma L0)))/log(c)",
+            "D.3 (budget display): 1/N_t^2 <= 2/||grad F(w_t)||^2 <= 2 gamma^2/Phi_{K_j}^(2/kappa) (Lem 10, KL, (14)) "
+            "and phase j lasting <= Phi_{K_{j-1}}^((kappa-2)/kappa) steps; only the balance of the resulting sum is "
+            "encoded (Phi_B)",
+            "D.3: the norm-query charges T sqrt(rho)/n <= rho/2 while T <= n sqrt(rho)/2 (the budget left is rho/2)",
+        ),
     ),
     exponent_values={kappa: KAPPA_ALG3},
     corrections=(
@@ -383,7 +420,13 @@ _theorem(
             "L0 R over the ball of radius R = 2(L0^2 lg/(L1^2 n sqrt rho))^(1/2) (D.4)": L0
             * 2
             * sp.sqrt(L0**2 * LG / (L1**2 * NR)),
-        }
+        },
+        uses=("MUABG-Lem10@v1",),
+        unchecked=(
+            "D.4 case 1: the step ||w_t - w_t+1|| <= 3 (L0^2 lg/(n sqrt rho))^(1/2)/(2 L1) <= R with eta = 1/(2 L1) "
+            "and Lem 10",
+            "D.4 case 2: the descent along the segment w(l) keeps F(w(l)) <= F(w_t) (path-connectedness argument)",
+        ),
     ),
     exponent_values={kappa: KAPPA_12},
     corrections=(
@@ -405,9 +448,20 @@ _theorem(
 )
 
 STATIONARITY_TERMS = {
-    "norm-query noise L0 sqrt(lg)/(sqrt(n) rho^(1/4)) ((15), (16))": SIGMA_HAT_3 * sp.sqrt(LG),
+    "norm-query noise L0 sqrt(lg)/(sqrt(n) rho^(1/4)) ((16))": SIGMA_HAT_3 * sp.sqrt(LG),
+    "norm-query noise L0 lg/(sqrt(n) rho^(1/4)) ((15): a full log, as printed)": SIGMA_HAT_3 * LG,
     "exponential mechanism 4 L0 lg/(n sqrt rho) ((15))": 4 * L0 * LG / NR,
 }
+"""The error terms of (15) and (16), with their logs as D.6 prints them ((15) and the final display carry
+L0 log(n sqrt(rho)/beta)/(sqrt(n) rho^(1/4)), (16) its square root)."""
+THM5_UNCHECKED = (
+    "D.6 (16): Lem 12's descent inequality (9) summed over T rounds; (9) is not encoded as a statement "
+    "(MUABG-Lem12 encodes Lem 12's threshold claim)",
+    "D.6: T >= (1/2) min{n^2 N*^2 rho/(L0^2 d lg), n sqrt(rho)} from the stopping condition (the setting of T / N*)",
+    "D.6 (15): the exponential mechanism's utility guarantee is a premise (not encoded)",
+    "D.6: the noise-floor case (sigma_t = 2 L0/(n sqrt rho) gives N* <= L0 sqrt(d)/(n sqrt rho), 'satisfied by "
+    "Eqn. (15)') is not encoded: a sum of terms cannot express its min with N* <= ||grad F(w0)|| <= sqrt(2 F0 L1)",
+)
 STEP_CAP_N = sp.sqrt(F0 * L1) / (sp.sqrt(n) * rho ** R(1, 4))
 
 _theorem(
@@ -432,7 +486,11 @@ _theorem(
     parameters={T: sp.Min(n**2 * N_g**2 * rho / (L0**2 * d * LG), NR) / 2},
     assumptions=(sp.Le(1, NR),),
     assumption_text=("n sqrt(rho) >= 1 (the exponential mechanism's error is below the norm noise)",),
-    derivation=Derivation({"descent average sqrt(8 F0 L1/T) ((16))": sp.sqrt(8 * F0 * L1 / T), **STATIONARITY_TERMS}),
+    derivation=Derivation(
+        {"descent average sqrt(8 F0 L1/T) ((16))": sp.sqrt(8 * F0 * L1 / T), **STATIONARITY_TERMS},
+        uses=("MUABG-Lem10@v1",),
+        unchecked=THM5_UNCHECKED,
+    ),
 )
 
 THM5_WORST = Rate.of(
@@ -460,7 +518,9 @@ _theorem(
                 16 * F0 * L1 / NR
             ),
             **STATIONARITY_TERMS,
-        }
+        },
+        uses=("MUABG-Lem10@v1",),
+        unchecked=THM5_UNCHECKED,
     ),
     corrections=(
         Correction(
