@@ -22,12 +22,14 @@ from bounds.theorem import Theorem
 
 @dataclass(frozen=True)
 class Certification:
-    """What :func:`certify` found for one statement: whether every certificate verified, and how many."""
+    """What :func:`certify` found for one statement: whether every certificate verified, what each establishes, and
+    the certificates themselves (with their multipliers, each labelled with its question, tier and assignment)."""
 
     statement: str
     status: str
     verified: bool
     lines: tuple[str, ...]
+    certificates: tuple[dict[str, Any], ...] = ()
 
 
 def entry(theorem: Theorem) -> dict[str, Any]:
@@ -59,20 +61,6 @@ def entry(theorem: Theorem) -> dict[str, Any]:
     }
 
 
-def certificates(theorem: Theorem) -> list[dict[str, Any]]:
-    """The certificates of a statement's comparisons, each labelled with its question, tier and assignment."""
-    return [
-        {
-            "statement": theorem.key,
-            "question": c.question,
-            "tier": c.tier,
-            "at": c.at,
-            "certificate": dict(c.certificate),
-        }
-        for c in theorem.derive().comparisons
-    ]
-
-
 def certify(theorem: Theorem) -> Certification:
     """Re-verify every certificate of ``theorem`` and that together they support its status."""
     status, _ = theorem.proof_status()
@@ -87,9 +75,14 @@ def certify(theorem: Theorem) -> Certification:
         lines.append(f"derived / stated recomputed: {ratio}" + ("" if ok else f", recorded {result.difference}"))
         return Certification(theorem.key, status, ok, tuple(lines))
     verdicts: dict[tuple[str, str], list[str]] = {}
+    filled = []
     for c in result.comparisons:
+        certificate = with_multipliers(dict(c.certificate))
+        filled.append(
+            {"statement": theorem.key, "question": c.question, "tier": c.tier, "at": c.at, "certificate": certificate}
+        )
         try:
-            checked = certificate_check.check(with_multipliers(dict(c.certificate)))
+            checked = certificate_check.check(certificate)
             lines.append(f"{c.question} ({c.tier}{', ' + c.at if c.at else ''}): {checked}")
             verdicts.setdefault((c.question, c.tier), []).append(c.certificate["verdict"])
         except certificate_check.CertificateError as exc:
@@ -107,4 +100,4 @@ def certify(theorem: Theorem) -> Certification:
     if not supported:
         ok = False
         lines.append(f"the certificates do not support the derivation's verdict {result.status!r}")
-    return Certification(theorem.key, status, ok, tuple(lines))
+    return Certification(theorem.key, status, ok, tuple(lines), tuple(filled))

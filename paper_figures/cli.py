@@ -235,7 +235,7 @@ def cmd_certify(args: argparse.Namespace) -> int:
         print(f"{'ok  ' if found.verified else 'FAIL'} {t.key}: {found.status}")
         for line in found.lines if (args.verbose or not found.verified) else ():
             print(f"     {line}")
-        written += ledger.certificates(t)
+        written += found.certificates
     if args.out:
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,7 @@ version, quiet ends in closed pipes, and ``bounds compare`` refuses to compare d
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -38,6 +39,8 @@ BAD = [
     (["bounds", "table", "ZZ"], "'ZZ'"),
     (["bounds", "status", "--format", "yaml"], "'yaml'"),
     (["bounds", "status", "--paper", "Q"], "'Q'"),
+    (["bounds", "certify", "NOPE"], "'NOPE'"),
+    (["bounds", "certify", "LT-Thm3.17", "--paper", "LT"], "not both"),
     (["errata", "--paper", "NOPE"], "'NOPE'"),
     (["errata", "--format", "pdf"], "'pdf'"),
     (["errata", "extra"], "extra"),
@@ -117,3 +120,24 @@ def test_bad_input_from_a_shell_prints_no_traceback():
         [sys.executable, "-m", "paper_figures.cli", "bounds", "show", "NOPE-Thm9"], capture_output=True, text=True
     )
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+
+
+def test_certify_rechecks_a_statement_and_writes_its_certificates(capsys, tmp_path):
+    """LT Thm 3.17 does not follow: its witness re-verifies, and the written file re-checks on its own."""
+    from bounds import certificate_check
+
+    assert main(["bounds", "certify", "LT-Thm3.17", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "ok   LT-Thm3.17@v1: does not follow" in out and "1 of 1 statements certified" in out
+    assert certificate_check.main([str(tmp_path / "certificates.json")]) == 0
+
+
+def test_status_as_json_carries_chains_and_certification(capsys):
+    assert main(["bounds", "status", "--paper", "LT", "--format", "json"]) == 0
+    ledger = json.loads(capsys.readouterr().out)
+    by_key = {e["statement"]: e for e in ledger["statements"]}
+    assert sum(ledger["counts"].values()) == len(by_key)
+    theorem = by_key["LT-Thm3.17@v1"]
+    assert theorem["status"] == "does not follow" and theorem["certified"]
+    assert {link["statement"] for link in theorem["chain"]} >= {"LT-Lem3.16@v1", "LT-Lem3.15@v1"}
+    assert theorem["comparisons"][0]["verdict"] == "gap"
