@@ -138,3 +138,19 @@ def test_a_log_of_a_ratio_is_a_symbol_of_its_own():
     assert gap_search.logs_as_symbols(sp.log(n**4 / batch**4)) == gap_search.logs_as_symbols(sp.log(batch / n))
     free, count = (sp.Symbol(f"log({s})", positive=True) for s in ("epsilon", "n"))
     assert gap_search.logs_as_symbols(sp.log(epsilon * n)) == sp.Max(free, count)
+
+
+def test_no_shipped_status_claims_more_than_its_chain():
+    """The weakest link caps every status: nothing is derived (up to constants or logs) while a link that is no
+    premise is not, and every label that names a result of the paper is in the chain."""
+    from bounds.theorem import STATUSES
+
+    for theorem in registry.theorems():
+        status, _ = theorem.proof_status()
+        assert theorem.uncited_references() == (), theorem.key
+        for key, link, premise in theorem.chain_statuses():
+            if premise:
+                continue
+            sound = STATUSES.index(link) <= STATUSES.index("derived up to logs")
+            required = link if sound else "derived from unverified steps"
+            assert STATUSES.index(status) >= STATUSES.index(required), (theorem.key, key, link)
