@@ -195,10 +195,6 @@ class GapSearch:
     programs: int
     certificate: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
-    @property
-    def exact(self) -> bool:
-        return True
-
 
 def _exact_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], nvars: int) -> dict[str, str]:
     """Exact multipliers y >= 0 with sum y_i row_i = 0 and sum y_i rhs_i < 0 for an infeasible row set."""
@@ -295,17 +291,15 @@ class _Search:
         system = self.system
         self.nvars = len(system.variables)
         k = len(syms)
-        # the objective: the l1 norm of a (|a_j| <= t_j), counts slightly preferred, so witnesses are simple
-        self._abs = []
-        for j in range(k):
-            for sgn in (1, -1):
-                row = np.zeros(self.nvars + k)
-                row[j], row[self.nvars + j] = sgn, -1
-                self._abs.append(row)
+        # the objective: the l1 norm of a (|a_j| <= t_j, rows below the system's), counts slightly preferred, so
+        # witnesses are simple
+        norm = [
+            (None, {j: Fraction(sgn), self.nvars + j: Fraction(-1)}, Fraction(0)) for j in range(k) for sgn in (1, -1)
+        ]
         prefer = [0.999 if scaling_of(s) == "up" else 1.0 for s in syms]
         self.cost = np.concatenate([np.zeros(self.nvars), np.array(prefer)])
         self.bounds = [(None, None)] * self.nvars + [(0, None)] * k
-        self._base = self._matrix(system.base)
+        self._base = self._matrix(system.base + norm)
 
     def _matrix(self, rows: list) -> tuple[csr_matrix, np.ndarray]:
         k = len(self.syms)
@@ -328,10 +322,8 @@ class _Search:
             raise SearchLimit(f"more than {MAX_NODES} relaxations")
         chosen = [self.system.disjunctions[occ][j] for occ, j in selection.items()]
         extra = self._matrix(chosen)
-        abs_rows = csr_matrix(np.array(self._abs)) if self._abs else None
-        parts = [self._base[0], extra[0]] + ([abs_rows] if abs_rows is not None else [])
-        a_ub = vstack(parts).tocsr()
-        b_ub = np.concatenate([self._base[1], extra[1], np.zeros(len(self._abs))])
+        a_ub = vstack([self._base[0], extra[0]]).tocsr()
+        b_ub = np.concatenate([self._base[1], extra[1]])
         res = linprog(self.cost, A_ub=a_ub, b_ub=b_ub, bounds=self.bounds, method="highs")
         if res.status == 2:
             return None

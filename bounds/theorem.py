@@ -18,7 +18,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from typing import Literal
+from typing import Literal, get_args
 
 import sympy as sp
 
@@ -41,15 +41,7 @@ ProofStatusName = Literal[
     "does not follow",
 ]
 #: the proof statuses, strongest first
-STATUSES: tuple[ProofStatusName, ...] = (
-    "derived",
-    "derived up to constants",
-    "derived up to logs",
-    "derived in part",
-    "derived from unverified steps",
-    "not derived",
-    "does not follow",
-)
+STATUSES: tuple[ProofStatusName, ...] = get_args(ProofStatusName)
 #: statuses that let a statement resting on them keep a derived status (capped at theirs)
 _SOUND = STATUSES[:3]
 #: statements whose status is being computed (a circular chain is reported, not recursed into)
