@@ -37,6 +37,28 @@ def root() -> Path:
     return Path(override).expanduser() if override else platform_default()
 
 
+class CacheUnusable(ValueError):
+    """The cache folder in use cannot serve: it is a file, or cannot be created or written (the CLI prints one line
+    naming the path and exits 2)."""
+
+
+def usable(write: bool = False) -> Path:
+    """The cache folder in use, checked: not a file, and with ``write`` created if missing and writable; else
+    :class:`CacheUnusable` naming the folder and where its name came from."""
+    folder = root()
+    origin = f"${ENVIRONMENT_VARIABLE} or --cache-dir" if os.environ.get(ENVIRONMENT_VARIABLE) else "default"
+    if folder.exists() and not folder.is_dir():
+        raise CacheUnusable(f"cache folder {str(folder)!r} ({origin}) is a file, not a folder")
+    if write:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CacheUnusable(f"cache folder {str(folder)!r} ({origin}) cannot be created: {exc.strerror}") from None
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise CacheUnusable(f"cache folder {str(folder)!r} ({origin}) is not writable")
+    return folder
+
+
 def directory(kind: Literal["samples", "derivations"]) -> Path:
     """The sub-folder holding one kind of entry."""
     if kind not in KINDS:
@@ -68,6 +90,9 @@ def clear(kinds: tuple[str, ...] = KINDS) -> int:
     for kind in kinds:
         for path in directory(kind).glob("*"):  # directory() validates the kind
             if path.is_file():
-                path.unlink()
+                try:
+                    path.unlink()
+                except OSError as exc:
+                    raise CacheUnusable(f"cannot delete {str(path)!r} ({exc.strerror}); {removed} removed") from None
                 removed += 1
     return removed

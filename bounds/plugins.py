@@ -18,19 +18,64 @@ import difflib
 import importlib
 import importlib.util
 import sys
+import traceback
 from functools import lru_cache
 from importlib.metadata import entry_points
 from pathlib import Path
+from types import ModuleType
 
 from bounds.paper import Paper
 
 GROUP = "ratekit.papers"
+
+#: the top-level packages of ratekit itself: an error raised while importing their modules is internal
+OWN_PACKAGES = ("bounds", "simulations", "paper_figures")
+_OWN_ROOTS = tuple(str(Path(__file__).resolve().parent.parent / name) for name in OWN_PACKAGES)
 
 _FROM_FILES: dict[str, Paper] = {}
 
 
 class PaperNotFound(ValueError):
     """A paper key or file that names no paper (a user error: the CLI prints it in one line and exits 2)."""
+
+
+class PluginError(ValueError):
+    """A paper plugin whose own code does not load: ``paper`` is its key (or its file), and the message names the
+    plugin's file and line and its error (a user error: the CLI prints it in one line and exits 2)."""
+
+    def __init__(self, paper: str, message: str) -> None:
+        super().__init__(f"plugin {paper}: {message}")
+        self.paper = paper
+
+
+def _where(exc: BaseException) -> str:
+    """Where ``exc`` arose in a plugin's own code: its file and line (the deepest frame outside ratekit and
+    Python's import machinery), then the error itself."""
+    if isinstance(exc, SyntaxError):
+        return f"{exc.filename}, line {exc.lineno}: SyntaxError: {exc.msg}"
+    frames = [
+        f
+        for f in traceback.extract_tb(exc.__traceback__)
+        if not f.filename.startswith(("<frozen", *_OWN_ROOTS)) and "importlib" not in f.filename
+    ]
+    place = f"{frames[-1].filename}, line {frames[-1].lineno}: " if frames else ""
+    return f"{place}{type(exc).__name__}: {exc}"
+
+
+def import_module(paper: Paper, role: str, name: str) -> ModuleType:
+    """Import the module ``name`` that ``paper`` lists as one of its ``role`` modules (symbols, statements, checks,
+    figures). An error in a plugin's own code becomes a :class:`PluginError` naming the paper, the module, and
+    the plugin's file and line; an error in ratekit's own papers keeps its traceback (it is internal)."""
+    try:
+        return importlib.import_module(name)
+    except Exception as exc:
+        if name.partition(".")[0] in OWN_PACKAGES:
+            raise
+        if isinstance(exc, ModuleNotFoundError) and exc.name is not None and name.startswith(exc.name):
+            raise PluginError(
+                paper.key, f"its {role} module {name!r} is not importable (no module {exc.name!r})"
+            ) from None
+        raise PluginError(paper.key, f"its {role} module {name!r} fails: {_where(exc)}") from exc
 
 
 @lru_cache(maxsize=1)
@@ -79,14 +124,19 @@ def _import_file(path: Path):
 def load_paper_file(path: str | Path) -> Paper:
     """Load the paper that the Python file at ``path`` defines as ``PAPER`` and add it to :func:`papers`."""
     path = Path(path).expanduser().resolve()
+    if not path.exists():
+        raise PaperNotFound(f"{str(path)!r}: no such file")
     if path.suffix != ".py" or not path.is_file():
-        raise PaperNotFound(f"--paper-file {str(path)!r}: not a Python file")
-    module = _import_file(path)
+        raise PaperNotFound(f"{str(path)!r}: not a Python file (a plugin is a .py file that defines PAPER)")
+    try:
+        module = _import_file(path)
+    except Exception as exc:
+        raise PluginError(path.name, _where(exc)) from exc
     found = getattr(module, "PAPER", None)
     if not isinstance(found, Paper):
-        raise PaperNotFound(f"--paper-file {str(path)!r}: the file defines no PAPER = bounds.paper.Paper(...)")
+        raise PaperNotFound(f"{str(path)!r}: the file defines no PAPER = bounds.paper.Paper(...)")
     installed = _installed().get(found.key)
     if installed is not None and installed != found:
-        raise PaperNotFound(f"--paper-file {str(path)!r}: paper {found.key!r} is already installed as another paper")
+        raise PaperNotFound(f"{str(path)!r}: paper {found.key!r} is already installed as another paper")
     _FROM_FILES[found.key] = found
     return found

@@ -11,9 +11,27 @@ import json
 from collections import Counter
 from collections.abc import Callable
 
+from bounds import registry
+from bounds.coverage import Coverage
 from bounds.errata import STATUSES, AssessedErratum, ledger, severity_counts, unreviewed
 from bounds.erratum import Discrepancy
 from bounds.severity import SEVERITIES
+
+
+def _coverage(paper: str | None) -> dict[str, list[Coverage]]:
+    """What the readings covered, by paper (every paper with a registered reading, or the one asked for)."""
+    found: dict[str, list[Coverage]] = {}
+    for c in registry.coverage(paper):
+        found.setdefault(c.paper, []).append(c)
+    return found
+
+
+def coverage_lines(paper: str | None) -> list[str]:
+    """'What was read' per paper, one line per part; a paper with no registered reading says so."""
+    found = _coverage(paper)
+    if paper is not None and not found:
+        return [f"{paper}: no referee reading is recorded; the errata cover only what its statements compute"]
+    return [f"{key}: {c.line()}" for key, parts in found.items() for c in parts]
 
 
 def _by_severity(errata: list[AssessedErratum]) -> list[AssessedErratum]:
@@ -56,6 +74,7 @@ def text(errata: list[AssessedErratum], paper: str | None) -> str:
         out += ["  evidence: " + line.replace("\n", "\n    ") for line in _evidence_lines(e)]
     pending = unreviewed(paper)
     out += [f"[unreviewed] {_discrepancy_line(d)}" for d in pending]
+    out += ["what was read:"] + [f"  {line}" for line in coverage_lines(paper)]
     out.append(_counts_line(errata) + _unreviewed_suffix(pending))
     return "\n".join(out)
 
@@ -84,6 +103,7 @@ def markdown(errata: list[AssessedErratum], paper: str | None) -> str:
             out.append(f"- **Neighbouring relation**: {r.neighbouring}")
         out += ["- **Evidence**:"] + [f"  - {line}" for line in _evidence_lines(e)]
         out.append("")
+    out += ["## What was read", ""] + [f"- {line}" for line in coverage_lines(paper)] + [""]
     out += ledger_markdown(ledger(paper))
     if pending:
         out += ["## Computed discrepancies not yet reviewed", ""] + [f"- {_discrepancy_line(d)}" for d in pending]
@@ -144,6 +164,10 @@ def as_json(errata: list[AssessedErratum], paper: str | None) -> str:
             "errata": [e.as_dict() for e in errata],
             "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows[s]] for s in STATUSES},
             "unreviewed": [d.as_dict() for d in unreviewed(paper)],
+            "coverage": {
+                key: [{"part": c.part, "depth": c.depth, "checked": c.checked} for c in parts]
+                for key, parts in _coverage(paper).items()
+            },
         },
         indent=2,
     )
@@ -175,6 +199,9 @@ def latex(errata: list[AssessedErratum], paper: str | None) -> str:
             f"\\emph{{Affects}}: {tex_escape(', '.join(r.affects) or '(no encoded statement)')}",
         ]
     out.append("\\end{enumerate}")
+    out += ["\\paragraph{What was read.}", "\\begin{itemize}"]
+    out += [f"\\item {tex_escape(line)}" for line in coverage_lines(paper)]
+    out.append("\\end{itemize}")
     rows = ledger(paper)
     out += ["\\paragraph{Proof status.}", "; ".join(f"{tex_escape(s)}: {len(rows[s])}" for s in STATUSES) + "."]
     return "\n".join(out) + "\n"

@@ -8,16 +8,18 @@ those of every discovered paper (:mod:`bounds.plugins`) once.
 from __future__ import annotations
 
 import difflib
-import importlib
+from collections.abc import Sequence
 
 import sympy as sp
 
 from bounds import plugins, symbols
+from bounds.coverage import Coverage
 from bounds.erratum import Erratum
 from bounds.theorem import Input, Theorem
 
 _THEOREMS: dict[tuple[str, str], Theorem] = {}
 _ERRATA: dict[str, Erratum] = {}
+_COVERAGE: list[Coverage] = []
 _LOADED: set[str] = set()
 
 
@@ -40,6 +42,17 @@ def register_erratum(erratum: Erratum) -> Erratum:
             raise ValueError(f"erratum {erratum.id}: affected statement {key} is not registered")
     _ERRATA[erratum.id] = erratum
     return erratum
+
+
+def register_coverage(paper: str, parts: Sequence[tuple[str, str, str]]) -> None:
+    """Record what a referee reading of ``paper`` covered: (part, depth, what was checked) per part."""
+    _COVERAGE.extend(Coverage(paper, part, depth, checked) for part, depth, checked in parts)
+
+
+def coverage(paper: str | None = None) -> list[Coverage]:
+    """What the readings of ``paper`` (every paper by default) covered, in registration order."""
+    load()
+    return [c for c in _COVERAGE if paper is None or c.paper == paper]
 
 
 def errata(paper: str | None = None) -> list[Erratum]:
@@ -73,7 +86,7 @@ def load() -> None:
             continue
         _LOADED.add(key)
         for name in paper.statements:
-            importlib.import_module(name)
+            plugins.import_module(paper, "statements", name)
 
 
 def versions(theorem_id: str) -> list[str]:

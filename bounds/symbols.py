@@ -12,7 +12,6 @@ Each symbol also records how it may scale when a rate is probed asymptotically (
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -95,7 +94,7 @@ def declare_papers() -> None:
         if key not in _DECLARED_PAPERS:
             _DECLARED_PAPERS.add(key)
             for module in paper.symbols:
-                importlib.import_module(module)
+                plugins.import_module(paper, "symbols", module)
 
 
 def lookup(name: str) -> sp.Symbol:

@@ -13,6 +13,7 @@ traceback (exit 1). Output into a closed pipe (``ratekit errata | head``) ends q
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -27,6 +28,12 @@ from bounds.errata import STATUSES, all_errata, assessed
 from bounds.errata import ledger as status_ledger
 from bounds.tables import tables
 from bounds.theorem import Theorem
+
+#: the most workers ``reproduce --jobs`` accepts: more processes than any single machine's cores gain nothing
+MAX_JOBS = 512
+
+#: errors of the machine, not of ratekit or of the input: a full disk, a quota, a read-only file system
+_ENVIRONMENT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES})
 
 #: Where a rate is evaluated when the user gives no point: problem constants 1, a mid-sized problem.
 DEFAULT_POINT = {"n": 1e6, "d": 100.0, "epsilon": 1.0, "delta": 1e-6, "kappa": 1.5, "rho": 1.0, "T": 1e3}
@@ -49,21 +56,30 @@ def _user_input(what: str, fn: Callable[..., object], *args: object):
         raise UsageError(f"{what}: {exc}") from None
 
 
-def integer_at_least(minimum: int) -> Callable[[str], int]:
-    """An argparse type: an integer >= ``minimum``, or an error naming the value and the valid range."""
+def integer_at_least(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse type: an integer >= ``minimum`` (and <= ``maximum`` if given), or an error naming the value and
+    the valid range."""
+    valid = f"{minimum}, {minimum + 1}, ..." + (f", {maximum}" if maximum is not None else "")
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{text!r} is not an integer (valid: {minimum}, {minimum + 1}, ...)"
-            ) from None
+            raise argparse.ArgumentTypeError(f"{text!r} is not an integer (valid: {valid})") from None
         if value < minimum:
-            raise argparse.ArgumentTypeError(f"{value} is below {minimum} (valid: {minimum}, {minimum + 1}, ...)")
+            raise argparse.ArgumentTypeError(f"{value} is below {minimum} (valid: {valid})")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(f"{value} is above {maximum} (valid: {valid})")
         return value
 
     return parse
+
+
+def _path(text: str) -> str:
+    """An argparse type: a path that is not empty (an empty one would silently mean the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is an empty path (valid: a file or folder name)")
+    return text
 
 
 def _positive_float(text: str) -> float:
@@ -104,12 +120,20 @@ def cmd_list(args: argparse.Namespace) -> int:
     width = max((len(t.key) for t in rows), default=0)
     for t in rows:
         print(f"{t.key:<{width}}  {t.kind:<12} {t.rate.quantity}: {t.rate}")
-    print(f"{len(rows)} results")
+    print(f"{len(rows)} result{'' if len(rows) == 1 else 's'}")
     return 0
 
 
+def _statement(command: str, key: str, version: str | None = None) -> Theorem:
+    """The statement ``ID`` or ``ID@VERSION`` (as ``bounds list`` prints it), at ``version`` if given."""
+    theorem_id, sep, at = key.partition("@")
+    if sep and version is not None and version != at:
+        raise UsageError(f"{command}: {key!r} names version {at!r} but --version is {version!r}; give one")
+    return _user_input(command, registry.get, theorem_id, at if sep else version)
+
+
 def cmd_show(args: argparse.Namespace) -> int:
-    t = _user_input("bounds show", registry.get, args.id, args.version)
+    t = _statement("bounds show", args.id, args.version)
     point = _point(args.at)
     print(f"{t.key}  ({t.kind}, {t.paper})")
     print(f"source: {t.source}")
@@ -168,8 +192,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    a = _user_input("bounds compare", registry.get, args.first)
-    b = _user_input("bounds compare", registry.get, args.second)
+    a, b = _statement("bounds compare", args.first), _statement("bounds compare", args.second)
     var = _user_input("--over", symbols.lookup, args.over)
     lo, hi = args.range
     if not lo < hi:
@@ -179,6 +202,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
             f"bounds compare: {a.key} bounds {a.rate.quantity!r} but {b.key} bounds {b.rate.quantity!r}; "
             "pass --different-quantities to compare them anyway"
         )
+    if var not in a.rate.free_symbols | b.rate.free_symbols:
+        raise UsageError(f"--over {args.over!r}: neither {a.key} nor {b.key} depends on it; nothing to compare")
     if a.rate.quantity != b.rate.quantity:
         print(f"note: comparing different quantities ({a.rate.quantity!r} and {b.rate.quantity!r})")
     comparison = a.rate.compare(b.rate, var, _point(args.at), lo, hi)
@@ -203,7 +228,7 @@ def cmd_table(args: argparse.Namespace) -> int:
 def _selected(args: argparse.Namespace) -> list[Theorem]:
     """The paper's own statements (no prior work) of ``--paper``, or the one ``ID`` given."""
     if getattr(args, "id", None):
-        return [_user_input("bounds certify", registry.get, args.id, None)]
+        return [_statement("bounds certify", args.id)]
     return [t for t in registry.theorems(paper=args.paper) if t.kind != "prior work"]
 
 
@@ -257,6 +282,12 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     from paper_figures.reproduce import UnknownSelection, UnwritableOutput, reproduce
     from simulations.checks.engine import ExecutorUnavailable
 
+    cache_location.usable(write=True)
+    if args.only and args.paper:
+        raise UsageError("reproduce: give --only or --paper, not both (--only also takes paper keys)")
+    cpus = os.cpu_count() or 1
+    if args.jobs > cpus and args.executor == "local":
+        print(f"ratekit: note: --jobs {args.jobs} starts more workers than this machine's {cpus} CPUs", file=sys.stderr)
     papers = [
         _user_input("--paper", plugins.load_paper_file, key).key
         if key.endswith(".py")
@@ -300,7 +331,7 @@ def cmd_checks(args: argparse.Namespace) -> int:
         print(f"{c.id:<{width}}  {c.role:<16} {c.name}")
     for name, err in errors.items():
         print(f"the checks of {name} did not load: {err}", file=sys.stderr)
-    print(f"{len(rows)} checks")
+    print(f"{len(rows)} check{'' if len(rows) == 1 else 's'}")
     return 1 if errors else 0
 
 
@@ -348,14 +379,17 @@ def cmd_new_paper(args: argparse.Namespace) -> int:
 
 
 def cmd_cache(args: argparse.Namespace) -> int:
+    folder = cache_location.usable(write=args.cache_command == "clear")
     if args.cache_command == "info":
-        print(f"cache: {cache_location.root()}")
+        print(f"cache: {folder}")
         for kind, (entries, size) in cache_location.usage().items():
             print(f"  {kind}: {entries} entries, {size / 1e6:.1f} MB")
         return 0
     kinds = tuple(args.kind) if args.kind else cache_location.KINDS
     removed = cache_location.clear(kinds)
-    print(f"removed {removed} entries from {cache_location.root()} ({', '.join(kinds)})")
+    print(
+        f"removed {removed} {'entry' if removed == 1 else 'entries'} from {cache_location.root()} ({', '.join(kinds)})"
+    )
     return 0
 
 
@@ -373,12 +407,14 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument(
         "--paper-file",
         action="append",
+        type=_path,
         default=argparse.SUPPRESS,
         metavar="FILE",
         help="load a paper plugin from a Python file that defines PAPER (repeatable)",
     )
     common.add_argument(
         "--cache-dir",
+        type=_path,
         default=argparse.SUPPRESS,
         help=f"cache folder (default: ${cache_location.ENVIRONMENT_VARIABLE}, else "
         f"{cache_location.platform_default()})",
@@ -421,26 +457,29 @@ def build_parser() -> argparse.ArgumentParser:
     p = bsub.add_parser("certify", help="re-verify the certificates behind every proof status in exact arithmetic")
     p.add_argument("id", nargs="?", help="one statement id (default: every statement)")
     p.add_argument("--paper", choices=papers)
-    p.add_argument("--out", help="also write the certificates as JSON into this folder")
+    p.add_argument("--out", type=_path, help="also write the certificates as JSON into this folder")
     p.add_argument("--verbose", action="store_true", help="print what each certificate establishes")
     p.set_defaults(func=cmd_certify)
 
     p = sub.add_parser(
         "reproduce", help="run every check, draw every figure and table, write the report", parents=[common]
     )
-    p.add_argument("--out", default="ratekit-out", help="output folder (default: ratekit-out)")
+    p.add_argument("--out", type=_path, default="ratekit-out", help="output folder (default: ratekit-out)")
     p.add_argument("--full", action="store_true", help="paper-scale grids")
     p.add_argument("--only", nargs="+", metavar="ID", help="check ids, statement ids or papers (see 'ratekit checks')")
     p.add_argument(
         "--paper",
         action="append",
         metavar="KEY|FILE",
-        help="only this paper: a discovered paper's key or a plugin file defining PAPER (repeatable)",
+        help="only this paper: a discovered paper's key or a plugin file defining PAPER (repeatable; not with --only)",
     )
     p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
     p.add_argument("--quiet", action="store_true", help="no progress output (progress goes to stderr)")
     p.add_argument(
-        "--jobs", type=integer_at_least(1), default=os.cpu_count() or 1, help="workers (default: the number of CPUs)"
+        "--jobs",
+        type=integer_at_least(1, MAX_JOBS),
+        default=os.cpu_count() or 1,
+        help=f"workers, at most {MAX_JOBS} (default: the number of CPUs)",
     )
     p.add_argument(
         "--base-seed", type=integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"
@@ -463,7 +502,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new-paper", help="write the skeleton of a paper plugin that runs as written", parents=[common])
     p.add_argument("name", help="a lower-case Python name; the paper's key is its upper case")
-    p.add_argument("--out", default=".", help="the folder to write it into (default: here)")
+    p.add_argument("--out", type=_path, default=".", help="the folder to write it into (default: here)")
     p.set_defaults(func=cmd_new_paper)
 
     cache = sub.add_parser("cache", help="where measured samples and derivations are kept", parents=[common])
@@ -473,6 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = csub.add_parser("clear", help="delete cached entries", parents=[common])
     p.add_argument("--kind", action="append", choices=cache_location.KINDS, help="only this kind (repeatable)")
     p.set_defaults(func=cmd_cache)
+    for subparsers in (sub, bsub, csub):  # a missing command is named by its choices, not by its dest
+        subparsers.metavar = "{" + ",".join(subparsers.choices) + "}"
     return parser
 
 
@@ -482,8 +523,12 @@ def _load_paper_files(argv: Sequence[str] | None) -> None:
     pre.add_argument("--paper-file", action="append", default=[])
     pre.add_argument("--paper", action="append", default=[])
     known, _ = pre.parse_known_args(argv)
-    for path in [*known.paper_file, *(p for p in known.paper if p.endswith(".py"))]:
+    files = [*known.paper_file, *(p for p in known.paper if p.endswith(".py"))]
+    files = [p for p in files if p.strip()]  # the parser refuses an empty path in one line
+    for path in files:
         _user_input("--paper-file", plugins.load_paper_file, path)
+    if files:  # a plugin named on the command line loads its statements now: its errors come first
+        registry.load()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -493,14 +538,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
             os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())
-        return args.func(args)
-    except UsageError as exc:
+        code = args.func(args)
+        sys.stdout.flush()  # a full disk or closed pipe shows here, inside the handlers below
+        return code
+    except (UsageError, plugins.PluginError, cache_location.CacheUnusable) as exc:
         print(f"ratekit: error: {exc}".splitlines()[0], file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("ratekit: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # the reader went away (ratekit errata | head): stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _discard_stdout()
         return 1
+    except OSError as exc:
+        if exc.errno not in _ENVIRONMENT_ERRNOS:
+            raise
+        where = exc.filename if exc.filename is not None else "the standard output"
+        print(f"ratekit: error: cannot write {where}: {exc.strerror}", file=sys.stderr)
+        _discard_stdout()
+        return 1
+
+
+def _discard_stdout() -> None:
+    """Point the standard output at the null device, so that the interpreter's last flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -8,10 +8,14 @@ a figure, a test and a notebook. Replace the statement with your own and keep th
 
 from __future__ import annotations
 
+import importlib.util
+import keyword
 import re
 from pathlib import Path
 
 import nbformat
+
+from bounds import plugins
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -252,6 +256,12 @@ def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
     and return that folder."""
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise SkeletonError(f"NAME {name!r} must be a lower-case Python name (letters, digits, _; a letter first)")
+    if keyword.iskeyword(name):
+        raise SkeletonError(f"NAME {name!r} is a Python keyword and cannot name a package; choose another")
+    if paper_key(name) in plugins.papers():
+        raise SkeletonError(f"NAME {name!r}: the paper {paper_key(name)} is already installed; choose another")
+    if importlib.util.find_spec(name) is not None:
+        raise SkeletonError(f"NAME {name!r} would shadow the installed module {name!r}; choose another")
     root = Path(out_dir) / name
     if root.exists():
         raise SkeletonError(f"{str(root)!r} already exists; choose another NAME or --out")

@@ -14,6 +14,7 @@ import html
 import time
 from pathlib import Path
 
+from bounds import registry
 from bounds.errata import STATUSES, AssessedErratum
 from bounds.referee_report import ledger_markdown, ledger_reasons, ledger_table
 from paper_figures.cards import anchor, build_cards, card_html, card_markdown
@@ -353,6 +354,20 @@ def _ledger_html(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
     return out
 
 
+def _coverage_html(papers: list[str]) -> list[str]:
+    """What the referee readings of each paper covered, and how (:mod:`bounds.coverage`)."""
+    out = ["<h3>What the referee readings covered</h3>"]
+    for paper in papers:
+        parts = registry.coverage(paper)
+        out.append(f"<h4>{html.escape(paper)}</h4>")
+        if not parts:
+            out.append("<p>No referee reading is recorded: the errata cover only what its statements compute.</p>")
+            continue
+        rows = [["part", "how", "what was checked"], *([c.part, c.depth, c.checked] for c in parts)]
+        out += _html_table(rows)
+    return out
+
+
 def _select(name: str, label: str, options: list[str]) -> str:
     items = "".join(f"<option value='{html.escape(o)}'>{html.escape(o)}</option>" for o in options)
     return f"<label>{label} <select id='filter-{name}'><option value=''>all</option>{items}</select></label> "
@@ -437,6 +452,7 @@ def html_page(rep: Reproduction) -> str:
             for name, pngs in _related_figures(rep, e)
         ]
         parts.append(("<ul>" + "".join(items) + "</ul>" if items else "") + "</div>")
+    parts += _coverage_html(papers)
     if rep.unreviewed:
         parts.append(f"<h2 id='unreviewed'>{UNREVIEWED}</h2>")
         parts += _html_table(

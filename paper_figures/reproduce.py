@@ -337,7 +337,10 @@ def reproduce(
         rep.errata, rep.proof_status = reading.errata, reading.proof_status
         rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
-    finally:
+    except BaseException as exc:
+        pool.close(abort=isinstance(exc, KeyboardInterrupt))  # an interrupt stops the workers at once
+        raise
+    else:
         pool.close()
     rep.figure_theorems = {n: getattr(importlib.import_module(n), "BEARS_ON", ()) for n in rep.figures}
 

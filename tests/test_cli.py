@@ -4,21 +4,26 @@ version, quiet ends in closed pipes, and ``bounds compare`` refuses to compare d
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
+from bounds import cache_location, plugins
 from paper_figures import cli
 from paper_figures.cli import main
 
 SHOW = ["bounds", "show", "KLT-Thm3.1"]
-COMPARE = ["bounds", "compare", "KLT-Thm3.1", "KLT-Thm3.1", "--over", "n"]
+COMPARE = ["bounds", "compare", "KLT-Thm3.1", "KLT-Thm3.1", "--over", "d"]
 
 #: (argv, a fragment the one error line must contain: the bad value or the parameter it belongs to)
 BAD = [
     (["frobnicate"], "'frobnicate'"),
-    (["bounds"], "bounds_command"),
+    (["bounds"], "{list,show,"),
     (["bounds", "frobnicate"], "'frobnicate'"),
     (["bounds", "show", "NOPE-Thm9"], "'NOPE-Thm9'"),
     ([*SHOW, "--version", "v9"], "v9"),
@@ -29,7 +34,7 @@ BAD = [
     ([*SHOW, "--at", "zzz=3"], "'zzz'"),
     (["bounds", "list", "--paper", "XYZ"], "'XYZ'"),
     (["bounds", "list", "--kind", "poem"], "'poem'"),
-    (["bounds", "compare", "KLT-Thm3.1", "CGT-Thm4.7", "--over", "n"], "--different-quantities"),
+    (["bounds", "compare", "KLT-Thm3.1", "CGT-Thm4.10", "--over", "d"], "--different-quantities"),
     (["bounds", "compare", "KLT-Thm3.1", "KLT-Thm3.1", "--over", "qq"], "'qq'"),
     ([*COMPARE, "--range", "10", "1"], "LO=10"),
     ([*COMPARE, "--range", "-1", "10"], "-1"),
@@ -46,7 +51,9 @@ BAD = [
     (["errata", "extra"], "extra"),
     (["checks", "--paper", "XX"], "'XX'"),
     (["cache", "clear", "--kind", "pictures"], "'pictures'"),
-    (["cache"], "cache_command"),
+    (["cache"], "{info,clear}"),
+    (["cache", "info", "--cache-dir", ""], "empty path"),
+    (["--cache-dir", " ", "cache", "info"], "empty path"),
     (["reproduce", "--only", "NOPE"], "'NOPE'"),
     (["reproduce", "--only", "KLT-Lem6.5:drift-varianc:d"], "closest: KLT-Lem6.5:drift-variance:d"),
     (["reproduce", "--jobs", "0"], "0 is below 1"),
@@ -57,6 +64,22 @@ BAD = [
     (["reproduce", "--scheduler", "tcp://host:8786"], "'tcp://host:8786'"),
     (["reproduce", "--out", "/proc/no/such/folder"], "'/proc/no/such/folder'"),
     (["reproduce", "--bogus"], "--bogus"),
+    (["reproduce", "--jobs", "99999999999999999999999"], "above 512"),
+    (["reproduce", "--out", ""], "empty path"),
+    (["reproduce", "--only", "KLT", "--paper", "CGT"], "not both"),
+    (["reproduce", "--executor", "dask", "--scheduler", "nonsense://"], "not a scheduler address"),
+    (["reproduce", "--executor", "dask", "--scheduler", "tcp://127.0.0.1:1"], "no scheduler answers"),
+    (["bounds", "certify", "LT-Thm3.17", "--out", ""], "empty path"),
+    (["bounds", "show", "KLT-Thm3.1@v1", "--version", "v2"], "give one"),
+    (["bounds", "show", "KLT-Thm3.1@v7"], "'v7'"),
+    (["bounds", "compare", "KLT-Thm3.1", "KLT-Thm3.1", "--over", "Gamma"], "'Gamma': neither"),
+    (["--paper-file", "/no/such/plugin.py", "bounds", "list"], "no such file"),
+    (["--paper-file", "", "bounds", "list"], "empty path"),
+    (["new-paper", "class"], "keyword"),
+    (["new-paper", "klt"], "KLT is already installed"),
+    (["new-paper", "numpy"], "shadow the installed module 'numpy'"),
+    (["new-paper", "Bad-Name"], "'Bad-Name'"),
+    (["new-paper", "fine", "--out", ""], "empty path"),
 ]
 
 
@@ -69,12 +92,13 @@ def test_bad_invocation_is_one_line_and_exit_2(argv, fragment, capsys, tmp_path,
     assert len(lines) == 1 and lines[0].startswith("ratekit: error:"), captured.err
     assert fragment in lines[0]
     assert "Traceback" not in captured.err + captured.out
-    assert not (tmp_path / "ratekit-out").exists()  # nothing written for bad input
+    assert not any(tmp_path.iterdir())  # nothing written for bad input
 
 
-def test_at_least_thirty_bad_invocations_across_the_commands():
-    assert len(BAD) >= 30
-    assert {argv[0] for argv, _ in BAD} >= {"bounds", "errata", "reproduce"}
+def test_bad_invocations_cover_every_command():
+    assert len(BAD) >= 55
+    commands = {next(a for a in argv if not a.startswith("-") and a.strip()) for argv, _ in BAD}
+    assert commands >= {"bounds", "errata", "reproduce", "checks", "cache", "new-paper"}
 
 
 def test_an_internal_error_keeps_its_traceback(monkeypatch):
@@ -98,7 +122,7 @@ def test_compare_reports_equal_rates_as_equal(capsys):
 
 
 def test_compare_of_different_quantities_when_asked(capsys):
-    argv = ["bounds", "compare", "KLT-Thm3.1", "CGT-Thm4.7", "--over", "n", "--different-quantities"]
+    argv = ["bounds", "compare", "KLT-Thm3.1", "CGT-Thm4.10", "--over", "d", "--different-quantities"]
     assert main(argv) == 0
     assert "note: comparing different quantities" in capsys.readouterr().out
 
@@ -141,3 +165,116 @@ def test_status_as_json_carries_chains_and_certification(capsys):
     assert theorem["status"] == "does not follow" and theorem["certified"]
     assert {link["statement"] for link in theorem["chain"]} >= {"LT-Lem3.16@v1", "LT-Lem3.15@v1"}
     assert theorem["comparisons"][0]["verdict"] == "gap"
+
+
+def _one_error_line(capsys) -> str:
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("ratekit: error:"), captured.err
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("source", "fragment"),
+    [
+        ("x = (\n", "line 1: SyntaxError"),
+        ("import no_such_module_for_ratekit\n", "line 1: ModuleNotFoundError"),
+        ("x = 1\nraise RuntimeError('boom')\n", "line 2: RuntimeError: boom"),
+    ],
+)
+def test_a_broken_plugin_file_is_named_with_its_line(source, fragment, tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    plugin = tmp_path / "broken_plugin.py"
+    plugin.write_text(source)
+    assert main(["--paper-file", str(plugin), "bounds", "list"]) == 2
+    line = _one_error_line(capsys)
+    assert str(plugin) in line and fragment in line
+
+
+def _wrong_modules_plugin(folder) -> str:
+    plugin = folder / "wrong_modules.py"
+    plugin.write_text(
+        "from bounds.paper import Paper\n"
+        'PAPER = Paper(key="WRONGMODS", title="t", authors="a", arxiv="2501.00001", versions=("v1",),\n'
+        '              statements=("wrong_modules_statements",), checks=("wrong_modules_checks",))\n'
+    )
+    (folder / "wrong_modules_statements.py").write_text("from bounds.registry import nothing_of_that_name\n")
+    return str(plugin)
+
+
+def test_a_plugin_with_a_broken_statements_module_is_named_not_another_paper(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    assert main(["--paper-file", _wrong_modules_plugin(tmp_path), "checks"]) == 2
+    line = _one_error_line(capsys)
+    assert "plugin WRONGMODS" in line and "wrong_modules_statements.py, line 1: ImportError" in line
+
+
+def test_an_installed_broken_plugin_does_not_take_other_papers_checks_with_it(tmp_path):
+    """In a fresh process (nothing imported yet), a broken plugin's error is blamed on it, not on the paper whose
+    checks happened to load the registry first, and every other paper keeps its checks."""
+    script = (
+        "import json, sys\n"
+        "from bounds import plugins\n"
+        "from simulations.checks.collect import all_checks\n"
+        "plugins.load_paper_file(sys.argv[1])\n"
+        "errors = {}\n"
+        "found = all_checks(False, errors)\n"
+        "print(json.dumps({'errors': errors, 'papers': sorted({key for key, _ in found})}))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script, _wrong_modules_plugin(tmp_path)], capture_output=True, text=True, check=True
+    )
+    result = json.loads(proc.stdout)
+    assert set(result["errors"]) == {"WRONGMODS"} and "wrong_modules_statements" in result["errors"]["WRONGMODS"]
+    assert set(result["papers"]) >= {"KLT", "MUABG", "CGT", "LT"}
+
+
+def test_a_cache_that_is_a_file_is_refused(tmp_path, monkeypatch, capsys):
+    not_a_folder = tmp_path / "cache-file"
+    not_a_folder.write_text("")
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, str(not_a_folder))
+    assert main(["cache", "info"]) == 2
+    assert str(not_a_folder) in _one_error_line(capsys)
+
+
+def test_a_cache_that_cannot_be_cleared_is_one_line_naming_the_entry(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, str(tmp_path))
+    (tmp_path / "samples").mkdir()
+    (tmp_path / "samples" / "entry.json").write_text("{}")
+
+    def read_only(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "unlink", read_only)
+    assert main(["cache", "clear"]) == 2
+    line = _one_error_line(capsys)
+    assert "entry.json" in line and "Permission denied" in line
+
+
+def test_output_to_a_full_disk_is_one_line():
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "paper_figures.cli", "cache", "info"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == "ratekit: error: cannot write the standard output: No space left on device"
+
+
+def test_an_interrupt_ends_with_one_line_and_exit_130(tmp_path):
+    """Ctrl-C during a run: the workers stop, no traceback from the parent or from any worker."""
+    env = {**os.environ, cache_location.ENVIRONMENT_VARIABLE: str(tmp_path / "cache")}
+    argv = ["reproduce", "--only", "KLT", "--out", str(tmp_path / "out"), "--jobs", "2"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paper_figures.cli", *argv], stderr=subprocess.PIPE, text=True, env=env
+    )
+    deadline = time.monotonic() + 60
+    while "worker(s)" not in (line := proc.stderr.readline()) and time.monotonic() < deadline:
+        assert line, "the run ended before it started its workers"
+    time.sleep(2.0)  # tasks are running in the workers now
+    proc.send_signal(signal.SIGINT)
+    rest = proc.stderr.read()
+    assert proc.wait(timeout=30) == 130
+    assert rest.strip().splitlines()[-1] == "ratekit: interrupted" and "Traceback" not in rest

@@ -118,7 +118,7 @@ def test_bounds_diff_lists_what_changed_between_klt_versions_with_directions(cap
         (["bounds", "diff", "KLT@v1", "KLT@v9"], "no version 'v9'"),
         (["bounds", "diff", "NOPE@v1", "NOPE@v2"], "'NOPE'"),
         (["new-paper", "My-Paper"], "'My-Paper'"),
-        (["--paper-file", "/nonexistent/paper.py", "bounds", "list"], "not a Python file"),
+        (["--paper-file", "/nonexistent/paper.py", "bounds", "list"], "no such file"),
         (["reproduce", "--paper", "NOPE"], "'NOPE'"),
     ],
 )

@@ -1,7 +1,7 @@
 """KLT sample-complexity regime maps over (d, ε): which term of Thm 3.1's n dominates, v2 and v1.
 
-Kornowski, Liu, Talwar (arXiv 2410.05880), Thm 3.1: v2 (``papers/000_548f585b1b1c03fc.txt``) needs
-n = Ω̃(ΦL²√d/(αβ³) + ΦLd/(εαβ²)), v1 (``papers/003_40050ca1229a58ea.txt``) claimed Ω̃(ΦL²/(αβ³) + ΦLd/(εαβ²) +
+Kornowski, Liu, Talwar (arXiv 2410.05880), Thm 3.1: v2 (``arXiv:2410.05880v2``) needs
+n = Ω̃(ΦL²√d/(αβ³) + ΦLd/(εαβ²)), v1 (``arXiv:2410.05880v1``) claimed Ω̃(ΦL²/(αβ³) + ΦLd/(εαβ²) +
 ΦL^{3/2}d^{3/4}/(ε^{1/2}αβ^{5/2})). The maps read the registered rates (``KLT-Thm3.1@v2``, ``KLT-Thm3.1@v1``) at
 Φ = L = 1, α = 0.1, β = 0.05 and colour the dominant term on a log grid of (d, ε); in v2 the private term
 dominates iff ε <= √d β/L, the dashed line.

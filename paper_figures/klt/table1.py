@@ -1,7 +1,7 @@
 """KLT Table 1 regenerated from ``bounds``: both versions side by side, with Zhang et al. (2024).
 
-Kornowski, Liu, Talwar (arXiv 2410.05880), Table 1 of v1 (``papers/003_40050ca1229a58ea.txt``) and of v2
-(``papers/000_548f585b1b1c03fc.txt``). The cells are the registered rates (``KLT-Thm3.1@v1/v2``,
+Kornowski, Liu, Talwar (arXiv 2410.05880), Table 1 of v1 (``arXiv:2410.05880v1``) and of v2
+(``arXiv:2410.05880v2``). The cells are the registered rates (``KLT-Thm3.1@v1/v2``,
 ``KLT-Thm4.1@v1/v2``, ``KLT-Rem4.2@v1/v2``, ``ZTC24-single-pass``) rendered by :mod:`bounds.tables` with L = Φ = 1, as
 the caption says; the single-pass rows have one cell in the text. Writes ``klt_table1.md`` and
 ``klt_table1.tex``.

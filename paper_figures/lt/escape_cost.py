@@ -1,6 +1,6 @@
 """LT figure (ours): the sample cost of the printed escape threshold τ against τ = Γ on the saddle chain.
 
-Liu, Talwar (``papers/004_ade5b0999ea6b41e.txt``), Lem 3.15/3.16 and App. B.5: the printed τ = α^{3/2}/(M√ρ) is a
+Liu, Talwar (``arXiv:2410.07502v1``), Lem 3.15/3.16 and App. B.5: the printed τ = α^{3/2}/(M√ρ) is a
 length squared where a count of steps is needed (``bounds``: the unit check of LT-Lem3.15/3.16/Thm3.17), and the
 escape-refresh samples b B/(Φ τ) are not dominated by the claimed terms (``bounds``: derive() names that term).
 Here both recipes run LT-Alg3 on the chain of saddles with the same seeds

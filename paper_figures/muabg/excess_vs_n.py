@@ -1,6 +1,6 @@
 """MUABG: measured excess empirical risk against n, one panel per kappa, with the fitted and the predicted slope.
 
-Menart, Ullah, Arora, Bassily, Guzman (``papers/001_1cb6b915a0a92f82.txt``) has no figures; these are the ones its
+Menart, Ullah, Arora, Bassily, Guzman (``arXiv:2311.13447v1``) has no figures; these are the ones its
 rate claims call for, drawn from the rate checks of :mod:`simulations.papers.muabg.checks`:
 
 * ``muabg_excess_vs_n_alg1``: Alg 1 (KL Spider) on a ||w||^p, MUABG-Thm1, predicted -kappa (the dashed line is the

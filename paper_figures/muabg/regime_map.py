@@ -1,6 +1,6 @@
 """MUABG: regime map of Alg 3's two terms (MUABG-Thm4) over (n, d), with the swept points of the rate checks.
 
-Menart, Ullah, Arora, Bassily, Guzman (``papers/001_1cb6b915a0a92f82.txt``), Thm 4: Alg 3's excess is
+Menart, Ullah, Arora, Bassily, Guzman (``arXiv:2311.13447v1``), Thm 4: Alg 3's excess is
 O~(x^(2 kappa/(4-kappa)) + (1/(n sqrt rho))^(kappa/2)), x = sqrt(d)/(n sqrt rho). The map colours which of the
 registered rate's two leading terms (budget balance, and the noise floor's branch that applies to the instance)
 is larger, without logs, on a log grid of (n, d), at the constants of the a ||w||^p instance the checks use

@@ -1,6 +1,6 @@
 """MUABG: the fitted n-slope against kappa, Alg 1 against -kappa and Alg 3 against -2 kappa/(4 - kappa).
 
-Menart, Ullah, Arora, Bassily, Guzman (``papers/001_1cb6b915a0a92f82.txt``): MUABG-Thm1 predicts excess ~ n^-kappa
+Menart, Ullah, Arora, Bassily, Guzman (``arXiv:2311.13447v1``): MUABG-Thm1 predicts excess ~ n^-kappa
 for Alg 1 and MUABG-Thm4 predicts n^(-2 kappa/(4 - kappa)) for Alg 3 when d >> (n sqrt rho)^(kappa/2). Each point is
 the slope fitted by one rate check (:func:`simulations.papers.muabg.checks.kappa_checks`) with its 95% bootstrap
 interval; the lines are the predicted exponents and the crosses the slopes of the exact bounds over each sweep

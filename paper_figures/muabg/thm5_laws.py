@@ -1,6 +1,6 @@
 """MUABG-Thm5: Alg 3's iteration count and the transition of the selected gradient, measured against the laws.
 
-Menart, Ullah, Arora, Bassily, Guzman (``papers/001_1cb6b915a0a92f82.txt``), Thm 5 and the best case after it: on a
+Menart, Ullah, Arora, Bassily, Guzman (``arXiv:2311.13447v1``), Thm 5 and the best case after it: on a
 constant-gradient ramp of slope N, Alg 3 runs T ~ n^2 N^2 rho/(2 L0^2 d lg) rounds (the budget branch of
 MUABG-Thm5-best's T); on the ramp-to-flat instance the selected gradient drops from N to the noise level at
 n* ~ sqrt(d), where MUABG-Thm5's worst-case term (L0 sqrt(F0 L1 d)/(n sqrt rho))^(1/2) meets N. One panel per law

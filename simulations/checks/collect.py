@@ -6,8 +6,6 @@ paper-scale grids exist, ``full_checks()``.
 
 from __future__ import annotations
 
-import importlib
-
 from bounds import plugins
 from simulations.checks.ratecheck import RateCheck
 
@@ -15,8 +13,9 @@ from simulations.checks.ratecheck import RateCheck
 def checks_of(paper: str, *, full: bool = False, controls: bool = True) -> list[RateCheck]:
     """One paper's checks: quick grids, its negative controls (``controls``) and paper-scale grids (``full``)."""
     found: list[RateCheck] = []
-    for name in plugins.paper(paper).checks:
-        module = importlib.import_module(name)
+    record = plugins.paper(paper)
+    for name in record.checks:
+        module = plugins.import_module(record, "checks", name)
         found += list(module.checks())
         if controls:
             found += list(module.negative_controls())
@@ -30,10 +29,15 @@ def all_checks(full: bool, errors: dict[str, str]) -> list[tuple[str, RateCheck]
     ``errors`` (by key, with the exception) and the others still run."""
     found: list[tuple[str, RateCheck]] = []
     for key in plugins.papers():
-        try:
-            checks = checks_of(key, full=full)
-        except Exception as exc:  # a broken plugin is reported, the others still run
-            errors[key] = f"{type(exc).__name__}: {exc}"
-            continue
-        found += [(key, c) for c in checks]
+        for _ in range(2):  # a second try once another plugin's error, met while loading this one, is recorded
+            try:
+                found += [(key, c) for c in checks_of(key, full=full)]
+                break
+            except plugins.PluginError as exc:  # blamed on the plugin at fault, which no longer loads
+                errors.setdefault(exc.paper, str(exc))
+                if exc.paper == key:
+                    break
+            except Exception as exc:  # a broken plugin is reported, the others still run
+                errors[key] = f"{type(exc).__name__}: {exc}"
+                break
     return found

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import importlib.util
+import multiprocessing
+import signal
+import socket
 import time
 import traceback
 from collections.abc import Callable, Iterable, Sequence
@@ -49,12 +52,23 @@ class Executor(Protocol):
 
     def wait_any(self, pending: Iterable[Any]) -> list[Any]: ...
 
-    def close(self) -> None: ...
+    def close(self, abort: bool = False) -> None: ...
+
+
+#: seconds to wait for a Dask scheduler to answer before the run is refused
+SCHEDULER_TIMEOUT = 5.0
 
 
 def _limit_threads() -> None:
     """Worker initializer: one BLAS/OpenMP thread per worker process (the workers already fill the cores)."""
     threadpool_limits(1)
+
+
+def _local_worker_setup() -> None:
+    """Initializer of the local pool's workers: one BLAS thread, and Ctrl-C left to the parent process, which
+    stops the workers itself (:meth:`LocalExecutor.close`), so an interrupt prints no traceback per worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _limit_threads()
 
 
 class LocalExecutor:
@@ -64,7 +78,7 @@ class LocalExecutor:
         if workers < 1:
             raise ValueError(f"workers must be a positive integer, got {workers}")
         self.workers = workers
-        self._pool = cf.ProcessPoolExecutor(workers, initializer=_limit_threads) if workers > 1 else None
+        self._pool = cf.ProcessPoolExecutor(workers, initializer=_local_worker_setup) if workers > 1 else None
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> cf.Future:
         if self._pool is not None:
@@ -80,9 +94,18 @@ class LocalExecutor:
         done, _ = cf.wait(list(pending), return_when=cf.FIRST_COMPLETED)
         return list(done)
 
-    def close(self) -> None:
-        if self._pool is not None:
+    def close(self, abort: bool = False) -> None:
+        """Wait for the running tasks and stop the pool; with ``abort`` (an interrupt), stop the workers at once."""
+        if self._pool is None:
+            return
+        if not abort:
             self._pool.shutdown(cancel_futures=True)
+            return
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for child in multiprocessing.active_children():
+            child.terminate()
+        for child in multiprocessing.active_children():  # joins the terminated ones
+            child.join(timeout=1.0)
 
 
 def _one_blas_thread_plugin() -> Any:
@@ -116,8 +139,15 @@ class DaskExecutor:
                 self._cluster = LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
                 )
-            scheduler = self._cluster.scheduler_address
-        self._client = Client(scheduler)
+            self._client = Client(self._cluster.scheduler_address)
+        else:
+            try:  # something answers at the address (checked before): it must speak Dask's protocol in time
+                self._client = Client(scheduler, timeout=SCHEDULER_TIMEOUT)
+            except Exception as exc:
+                raise ExecutorUnavailable(
+                    f"--scheduler {scheduler!r}: no Dask scheduler answered within {SCHEDULER_TIMEOUT:g} s "
+                    f"({type(exc).__name__})"
+                ) from None
         self._client.register_plugin(_one_blas_thread_plugin())
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
         # every submitted future, in the order they finish: one wait per finished task, where a fresh
@@ -139,7 +169,9 @@ class DaskExecutor:
         self._finished.next_batch(block=False)  # let go of the finished ones: the caller holds what it needs
         return done
 
-    def close(self) -> None:
+    def close(self, abort: bool = False) -> None:
+        """Disconnect (and stop the cluster started here); the scheduler forgets the tasks no client holds, so an
+        interrupt (``abort``) needs nothing more."""
         self._client.close()
         if self._cluster is not None:
             self._cluster.close()
@@ -160,6 +192,31 @@ def check_executor(kind: str, scheduler: str | None) -> None:
         raise ExecutorUnavailable(
             "--executor dask: Dask's distributed scheduler is not installed (pip install 'ratekit[dask]')"
         )
+    if kind == "dask" and scheduler is not None:
+        _check_reachable(scheduler)
+
+
+def _check_reachable(scheduler: str) -> None:
+    """Raise :class:`ExecutorUnavailable` unless ``scheduler`` is a well-formed address whose host accepts a
+    connection within :data:`SCHEDULER_TIMEOUT` seconds (checked before any work starts)."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(scheduler)
+        host, port = parse_host_port(location) if scheme != "inproc" else (None, None)
+    except (ValueError, TypeError) as exc:
+        raise ExecutorUnavailable(f"--scheduler {scheduler!r} is not a scheduler address ({exc})") from None
+    if host is None:
+        raise ExecutorUnavailable(f"--scheduler {scheduler!r}: an in-process address cannot be reached from here")
+    try:
+        with socket.create_connection((host, port), timeout=SCHEDULER_TIMEOUT):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise ExecutorUnavailable(
+            f"--scheduler {scheduler!r}: no scheduler answers at {host}:{port} within {SCHEDULER_TIMEOUT:g} s "
+            f"({reason})"
+        ) from None
 
 
 def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Executor:

@@ -233,7 +233,7 @@ def test_prior_work_entries():
     assert set(prior) == {
         f"CGT-prior-{k}" for k in ("BFTT19", "FKT20", "FKT20-batch", "ZTC22", "WWS18", "Lan12", "CJJ23", "OCO")
     }
-    assert all(t.source.startswith("papers/002_e95584ca0dc4dbfd.txt") for t in prior.values())
+    assert all(t.source.startswith("arXiv:2406.02716v1") for t in prior.values())
     assert prior["CGT-prior-FKT20"].rate.exponents(n) == {"T = Theta(n)": 1}
     assert prior["CGT-prior-WWS18"].rate.exponents(n) == {"T = n^(1/4)": sp.Rational(1, 4)}
     bftt = prior["CGT-prior-BFTT19"].rate.exponent_table([n, epsilon, d])

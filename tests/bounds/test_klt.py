@@ -90,11 +90,12 @@ def test_quoted_results_have_no_derivation_and_are_not_errata_by_derivation(theo
     assert all(d.kind == "units" for d in theorem.discrepancies())
 
 
-def test_every_klt_record_cites_its_file_and_is_consistent_after_correction() -> None:
+def test_every_klt_record_cites_its_arxiv_version_and_is_consistent_after_correction() -> None:
     records = registry.theorems(paper="KLT")
     assert {t.key for t in records} >= {f"{i}@{v}" for i, v in (*VERIFIED, *LOGS_DIFFER)}
     for theorem in records:
-        assert "papers/" in theorem.source and ".txt" in theorem.source, theorem.key
+        assert "arXiv:2410.05880v" in theorem.source, theorem.key
+        assert ".txt" not in theorem.source, theorem.key  # no internal file name where a user looks
         assert theorem.corrected().check_units() == [], theorem.key
 
 

@@ -113,8 +113,7 @@ def test_every_result_is_registered_with_an_expected_status():
     ids = {t.id for t in registry.theorems(paper="MUABG") if t.kind != "prior work"}
     assert ids == set(STATUS)
     assert all(
-        t.version == "v1" and t.source.startswith("papers/001_1cb6b915a0a92f82.txt")
-        for t in registry.theorems(paper="MUABG")
+        t.version == "v1" and t.source.startswith("arXiv:2311.13447v1") for t in registry.theorems(paper="MUABG")
     )
 
 

@@ -117,3 +117,17 @@ def test_the_gdp_conversion_counterexample_of_cgt_e7():
     assert profile(1.0) <= delta / 2
     assert profile(10.0) == pytest.approx(1.07e-5, rel=0.01) and profile(10.0) > delta / 2
     assert profile(16.0) == pytest.approx(1.66e-4, rel=0.01)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_each_papers_referee_report_says_what_was_read(paper):
+    """Per paper, the parts read and how: the front matter, the privacy arguments and the lower bounds among them."""
+    from bounds import referee_report
+
+    parts = registry.coverage(paper)
+    assert {c.depth for c in parts} <= {"re-derived", "read line by line", "consulted"}
+    names = " | ".join(c.part for c in parts)
+    assert "Abstract" in names and "Privacy arguments" in names
+    assert any("Lower bound" in c.part or "lower bound" in c.part for c in parts)
+    lines = referee_report.coverage_lines(paper)  # what every format of the report prints under 'what was read'
+    assert len(lines) == len(parts) and all(c.part in line for c, line in zip(parts, lines, strict=True))

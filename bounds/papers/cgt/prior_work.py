@@ -1,4 +1,4 @@
-"""Prior-work rates quoted by CGT (Choquette-Choo, Ganesh, Thakurta, ``papers/002_e95584ca0dc4dbfd.txt``, v1).
+"""Prior-work rates quoted by CGT (Choquette-Choo, Ganesh, Thakurta, ``arXiv:2406.02716v1``, v1).
 
 Each entry is registered under the paper key ``CGT`` with kind "prior work" and cites the place where CGT quotes
 it (bracket numbers are CGT's reference list). Only what CGT states is
@@ -21,7 +21,7 @@ from bounds.registry import register
 from bounds.symbols import B, L, M, T, d, delta, epsilon, n
 from bounds.theorem import Theorem
 
-FILE = "papers/002_e95584ca0dc4dbfd.txt"
+FILE = "arXiv:2406.02716v1"
 STEPS = "adaptive batch gradient steps T to reach the optimal DP-SCO error"
 
 

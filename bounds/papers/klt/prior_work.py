@@ -1,6 +1,6 @@
 """Prior-work rates quoted by KLT (Kornowski, Liu, Talwar), registered under the paper key ``KLT``.
 
-Sources: ``papers/000_548f585b1b1c03fc.txt`` (v2) and ``papers/003_40050ca1229a58ea.txt`` (v1). KLT quote these rates
+Sources: ``arXiv:2410.05880v2`` (v2) and ``arXiv:2410.05880v1`` (v1). KLT quote these rates
 without Phi and L (Table 1's caption ignores the
 "dependence on Lipschitz constant, initialization"); they are restored here by units, which fixes them uniquely:
 n and oracle counts are dimensionless, so Phi^a L^b d/(alpha beta^3) needs (a, b) = (1, 2) and
@@ -19,8 +19,8 @@ from bounds.registry import register
 from bounds.symbols import B, L, d, epsilon
 from bounds.theorem import Theorem
 
-V1_FILE = "papers/003_40050ca1229a58ea.txt"
-V2_FILE = "papers/000_548f585b1b1c03fc.txt"
+V1_FILE = "arXiv:2410.05880v1"
+V2_FILE = "arXiv:2410.05880v2"
 
 ZTC24 = "Zhang, Tran, Cutkosky, 'Private zeroth-order nonsmooth nonconvex optimization', ICLR 2024"
 KS24 = "Kornowski, Shamir, 'An algorithm with optimal dimension-dependence for zero-order nonsmooth nonconvex "

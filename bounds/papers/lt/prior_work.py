@@ -1,6 +1,6 @@
 """Prior-work rates quoted by LT (Liu, Talwar), registered under the paper key ``LT``.
 
-Source: ``papers/004_ade5b0999ea6b41e.txt`` (arXiv 2410.07502 v2). LT quote
+Source: ``arXiv:2410.07502v1`` (arXiv 2410.07502 v2). LT quote
 these rates without the problem constants (B, G, M, rho = O(1), as in its Rem 3.18); they are restored here by the
 gradient scale G, which makes each rate an accuracy in gradient units (the same convention as LT-Rem3.18). For the
 direct fix's Hessian guarantee sqrt(rho) d^(1/5) alpha^(2/5) the units fix the missing factor uniquely as G^(1/10).
@@ -20,7 +20,7 @@ from bounds.registry import register
 from bounds.symbols import d, epsilon, n
 from bounds.theorem import Theorem
 
-FILE = "papers/004_ade5b0999ea6b41e.txt"
+FILE = "arXiv:2410.07502v1"
 PRIVATE = sp.sqrt(d) / (n * epsilon)
 """The privacy ratio sqrt(d)/(n eps) of every quoted rate."""
 NONPRIVATE = ("non-private 1/n^(1/3)", G / n ** sp.Rational(1, 3))

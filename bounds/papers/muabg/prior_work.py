@@ -1,4 +1,4 @@
-"""Prior-work rates that MUABG (Menart, Ullah, Arora, Bassily, Guzman; ``papers/001_1cb6b915a0a92f82.txt``) quotes
+"""Prior-work rates that MUABG (Menart, Ullah, Arora, Bassily, Guzman; ``arXiv:2311.13447v1``) quotes
 in its text. The paper has no comparison table (one rebuilt from its text is registered in
 ``bounds.papers.muabg.statements``). The rates are encoded as quoted: mostly without problem constants, so those are
 encoded as dimensionless ("problem constants = 1, as quoted"); the growth-condition rate of ALD21 carries its constants.
@@ -16,7 +16,7 @@ from bounds.registry import register
 from bounds.symbols import d, delta, epsilon, n, rho
 from bounds.theorem import Theorem
 
-TEXT = "papers/001_1cb6b915a0a92f82.txt"
+TEXT = "arXiv:2311.13447v1"
 NORMALIZED = "(problem constants = 1, as quoted)"
 LOG_DELTA = sp.log(1 / delta)
 

@@ -121,4 +121,6 @@ def test_cache_info_and_clear(monkeypatch, tmp_path, capsys):
     assert main(["cache", "--cache-dir", str(tmp_path / "elsewhere"), "info"]) == 0
     assert "samples: 1 entries" in capsys.readouterr().out
     assert main(["cache", "clear", "--cache-dir", str(tmp_path / "elsewhere")]) == 0
-    assert "removed 1 entries" in capsys.readouterr().out and not list((tmp_path / "elsewhere" / "samples").glob("*"))
+    assert "removed 1 entry from" in capsys.readouterr().out and not list(
+        (tmp_path / "elsewhere" / "samples").glob("*")
+    )

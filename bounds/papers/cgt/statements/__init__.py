@@ -1,6 +1,6 @@
 """CGT: Choquette-Choo, Ganesh, Thakurta, "Optimal Rates for DP-SCO with a Single Epoch and Large Batches".
 
-Text: ``papers/002_e95584ca0dc4dbfd.txt`` (arXiv 2406.02716 v1, June 2024; the only version we have, ``v1``).
+Text: ``arXiv:2406.02716v1`` (arXiv 2406.02716 v1, June 2024; the only version we have, ``v1``).
 Ids name the paper's results (``CGT-Thm4.7``, ``CGT-Claim4.2``, ...).
 
 Symbols: L (Lipschitz), M (smoothness), D_C (diameter of the constraint set C; the paper's ||C||_2),

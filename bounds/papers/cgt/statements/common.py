@@ -18,7 +18,7 @@ from bounds.theorem import Theorem
 
 PAPER = "CGT"
 VERSION = "v1"
-FILE = "papers/002_e95584ca0dc4dbfd.txt"
+FILE = "arXiv:2406.02716v1"
 
 R32 = sp.Rational(3, 2)
 LOG_DELTA = sp.log(1 / delta)

@@ -1,7 +1,7 @@
 """KLT: Kornowski, Liu, Talwar, "Improved Sample Complexity for Private Nonsmooth Nonconvex Optimization".
 
-Two versions are encoded: **v2** = ``papers/000_548f585b1b1c03fc.txt`` (the corrected arXiv version) and **v1** =
-``papers/003_40050ca1229a58ea.txt`` (October 10, 2024). Ids follow
+Two versions are encoded: **v2** = ``arXiv:2410.05880v2`` (the corrected arXiv version) and **v1** =
+``arXiv:2410.05880v1`` (October 10, 2024). Ids follow
 the v2 numbering (``KLT-Lem3.6`` is Lem 3.5 in v1, ``KLT-Thm6.1`` is Thm B.4 in v1, App. B of v2 is App. C of
 v1); every source string names the version's own number. Results whose statement is the same in both versions
 are registered once at v2 (their source also cites v1), except Thm 4.1 and Rem 4.2, which Table 1 of each

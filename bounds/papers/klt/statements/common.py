@@ -15,7 +15,7 @@ from bounds.theorem import Theorem
 
 PAPER = "KLT"
 V1, V2 = "v1", "v2"
-FILES = {V1: "papers/003_40050ca1229a58ea.txt", V2: "papers/000_548f585b1b1c03fc.txt"}
+FILES = {V1: "arXiv:2410.05880v1", V2: "arXiv:2410.05880v2"}
 
 R12, R13, R15, R23, R32, R34, R52 = (sp.Rational(*p) for p in ((1, 2), (1, 3), (1, 5), (2, 3), (3, 2), (3, 4), (5, 2)))
 LOG_DELTA = sp.log(1 / delta)

@@ -1,6 +1,6 @@
 """LT: Liu, Talwar, "Adaptive Batch Size for Privately Finding Second-Order Stationary Points" (arXiv 2410.07502 v2).
 
-Source: ``papers/004_ade5b0999ea6b41e.txt`` (v2, February 26, 2025, the only version we have: "v1" here). Ids
+Source: ``arXiv:2410.07502v1`` (v2, February 26, 2025, the only version we have: "v1" here). Ids
 name the paper's results. The paper is (eps, delta)-DP throughout and has no tables;
 the comparison table below is built from its introduction.
 

@@ -29,7 +29,7 @@ from bounds.theorem import Correction, Theorem
 
 PAPER = "LT"
 VERSION = "v1"
-FILE = "papers/004_ade5b0999ea6b41e.txt"
+FILE = "arXiv:2410.07502v1"
 
 R13, R14, R16, R19, R23, R29, R32, R43, R49, R59 = (
     sp.Rational(*p) for p in ((1, 3), (1, 4), (1, 6), (1, 9), (2, 3), (2, 9), (3, 2), (4, 3), (4, 9), (5, 9))

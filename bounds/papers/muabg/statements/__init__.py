@@ -1,7 +1,7 @@
 """MUABG: Menart, Ullah, Arora, Bassily, Guzman, "Differentially Private Non-Convex Optimization under the KL
 Condition with Optimal Rates" (rho-zCDP throughout).
 
-Text: ``papers/001_1cb6b915a0a92f82.txt`` (the only version we have, ``v1``). Ids name the paper's results
+Text: ``arXiv:2311.13447v1`` (the only version we have, ``v1``). Ids name the paper's results
 (``MUABG-Thm1``, ``MUABG-Lem8``, ...); ids with a suffix encode one step or one reading of a result: ``-privacy``
 (the privacy half of a theorem), ``-phase`` (one step of a proof), ``-remark``, ``-gaussian`` (the
 Gaussian-mechanism costs of a privacy proof), ``-floor``, ``-best``.

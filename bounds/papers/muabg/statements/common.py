@@ -20,7 +20,7 @@ from bounds.symbols import d, n, rho
 from bounds.theorem import Kind, Theorem
 
 PAPER = "MUABG"
-TEXT = "papers/001_1cb6b915a0a92f82.txt"
+TEXT = "arXiv:2311.13447v1"
 R = sp.Rational
 
 KAPPA_THM1 = (1, R(4, 3), R(3, 2), 2)

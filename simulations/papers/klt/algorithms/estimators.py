@@ -1,7 +1,7 @@
 """Smoothed-gradient estimators of KLT (zero order, eq. (4); first order, eq. (10) v2 / (17) v1), vectorised.
 
-Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``papers/000_548f585b1b1c03fc.txt``, v1
-``papers/003_40050ca1229a58ea.txt``). Both estimate ∇f_α(x; ξ) of the ball smoothing f_α(x; ξ) =
+Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``arXiv:2410.05880v2``, v1
+``arXiv:2410.05880v1``). Both estimate ∇f_α(x; ξ) of the ball smoothing f_α(x; ξ) =
 E_{y ~ Unif(B_α)} f(x + y; ξ) (KLT-Fact2.3) from m random points per sample:
 
 * zero order (Alg. 3 lines 5-6 and 12-14, Alg. 4 lines 4-5 and 11-13):

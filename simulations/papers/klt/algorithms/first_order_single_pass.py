@@ -1,7 +1,7 @@
 """KLT Algorithm 5: the single-pass first-order oracle (v2 Sec. 6; v1 App. B).
 
-Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 5 (same text in v1 ``papers/003_40050ca1229a58ea.txt``
-App. B and v2 ``papers/000_548f585b1b1c03fc.txt`` Sec. 6), the oracle of KLT-Thm6.1 (v1: Thm B.4) inside
+Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 5 (same text in v1 ``arXiv:2410.05880v1``
+App. B and v2 ``arXiv:2410.05880v2`` Sec. 6), the oracle of KLT-Thm6.1 (v1: Thm B.4) inside
 Algorithm 2 (:mod:`simulations.papers.klt.algorithms.o2nc`):
 
 * checkpoint (p = 1): B1 fresh samples, **one** smoothing point y_i ~ Unif(B_α) each,

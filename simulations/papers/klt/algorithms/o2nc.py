@@ -1,7 +1,7 @@
 """KLT Algorithm 2: the O2NC outer loop (online-to-nonconvex conversion, Cutkosky et al. 2023), vectorised.
 
-Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 2, identical in v1 (``papers/003_40050ca1229a58ea.txt``)
-and v2 (``papers/000_548f585b1b1c03fc.txt``)::
+Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 2, identical in v1 (``arXiv:2410.05880v1``)
+and v2 (``arXiv:2410.05880v2``)::
 
     Δ_1 = 0
     for t = 1..T:  s_t ~ Unif[0, 1];  x_t = x_{t−1} + Δ_t;  z_t = x_{t−1} + s_t Δ_t

@@ -1,7 +1,7 @@
 """Parameter schedules of KLT's theorems, evaluated numerically from the registered ``bounds`` expressions.
 
-Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``papers/000_548f585b1b1c03fc.txt``, v1
-``papers/003_40050ca1229a58ea.txt``). Nothing here re-types a formula of the paper: every setting is the
+Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``arXiv:2410.05880v2``, v1
+``arXiv:2410.05880v1``). Nothing here re-types a formula of the paper: every setting is the
 registered theorem's parameter expression (``Theorem.parameters``, with its Min/Max) evaluated by
 ``sympy.lambdify``, so the simulation and the symbolic layer cannot drift apart.
 

@@ -1,7 +1,7 @@
 """The period structure shared by KLT's single-pass oracles (Alg. 3, zero order; Alg. 5, first order).
 
-Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``papers/000_548f585b1b1c03fc.txt``, v1
-``papers/003_40050ca1229a58ea.txt``), Algorithms 3 and 5, with their errata fixed:
+Kornowski, Liu, Talwar (arXiv 2410.05880; v2 ``arXiv:2410.05880v2``, v1
+``arXiv:2410.05880v1``), Algorithms 3 and 5, with their errata fixed:
 
 * period index p = ((t − 1) mod Σ) + 1 (the printed "t mod Σ = 1" test and TREE(t mod Σ) give index 0 at the
   end of every period);

@@ -1,7 +1,7 @@
 """KLT Algorithm 4: the multi-pass zero-order oracle for ERM (full batch, Gaussian mechanism with composition).
 
-Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 4 (same text in v1 ``papers/003_40050ca1229a58ea.txt`` and
-v2 ``papers/000_548f585b1b1c03fc.txt``), the oracle of KLT-Thm4.1 inside Algorithm 2
+Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 4 (same text in v1 ``arXiv:2410.05880v1`` and
+v2 ``arXiv:2410.05880v2``), the oracle of KLT-Thm4.1 inside Algorithm 2
 (:mod:`simulations.papers.klt.algorithms.o2nc`), on a fixed dataset D = (ξ_1, ..., ξ_n):
 
 * p = 1 (checkpoint): g_t = (1/n) Σ_i ∇̃f(z_t; ξ_i), m directions per sample; return g̃_t = g_t + χ_t,

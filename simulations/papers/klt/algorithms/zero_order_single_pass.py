@@ -1,7 +1,7 @@
 """KLT Algorithm 3: the single-pass zero-order oracle (variance reduction with checkpoints, tree mechanism).
 
-Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 3 (same text in v1 ``papers/003_40050ca1229a58ea.txt`` and
-v2 ``papers/000_548f585b1b1c03fc.txt``), the oracle of KLT-Thm3.1 inside Algorithm 2
+Kornowski, Liu, Talwar (arXiv 2410.05880), Algorithm 3 (same text in v1 ``arXiv:2410.05880v1`` and
+v2 ``arXiv:2410.05880v2``), the oracle of KLT-Thm3.1 inside Algorithm 2
 (:mod:`simulations.papers.klt.algorithms.o2nc`):
 
 * checkpoint (p = 1): B1 fresh samples, m directions y_j ~ Unif(S^{d−1}) each,

@@ -1,5 +1,5 @@
-"""Rate checks of Kornowski, Liu, Talwar (KLT, arXiv 2410.05880; v2 ``papers/000_548f585b1b1c03fc.txt``, v1
-``papers/003_40050ca1229a58ea.txt``).
+"""Rate checks of Kornowski, Liu, Talwar (KLT, arXiv 2410.05880; v2 ``arXiv:2410.05880v2``, v1
+``arXiv:2410.05880v1``).
 
 Lemma level (clean exponents):
 

@@ -1,7 +1,7 @@
 """The KLT test functions K1–K5: per-sample losses, exact smoothed gradients, Goldstein measures.
 
-Kornowski, Liu, Talwar (KLT, arXiv 2410.05880; v2 = ``papers/000_548f585b1b1c03fc.txt``, v1 =
-``papers/003_40050ca1229a58ea.txt``) run no experiments; these are the toolkit's instances for their
+Kornowski, Liu, Talwar (KLT, arXiv 2410.05880; v2 = ``arXiv:2410.05880v2``, v1 =
+``arXiv:2410.05880v1``) run no experiments; these are the toolkit's instances for their
 stochastic problem F(x) = E_ξ f(x; ξ) (Sec. 2) with L-Lipschitz components (KLT-Asm2.2):
 
 ====  =============================================  ==========================  ==================================

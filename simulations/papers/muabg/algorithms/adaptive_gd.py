@@ -1,6 +1,6 @@
 """MUABG Alg 3 (adaptive noisy GD, no knowledge of gamma or kappa) and the selection step of MUABG-Thm5.
 
-Paper: Menart, Ullah, Arora, Bassily, Guzman, v1 (``papers/001_1cb6b915a0a92f82.txt``), Algorithm 3, with the
+Paper: Menart, Ullah, Arora, Bassily, Guzman, v1 (``arXiv:2311.13447v1``), Algorithm 3, with the
 privacy proof D.2 (MUABG-Thm3) and the stationarity result MUABG-Thm5. Pseudo-code, per round t:
 
 1. N_t = ||grad F(w_t)|| + b-hat_t with a *scalar* b-hat_t ~ N(0, sigma-hat^2), sigma-hat = L0/(sqrt(n) rho^(1/4))

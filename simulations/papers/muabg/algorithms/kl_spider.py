@@ -1,6 +1,6 @@
 """MUABG Alg 1 ("KL Spider"): variance-reduced normalised GD with phase targets, for kappa in [1, 2].
 
-Paper: Menart, Ullah, Arora, Bassily, Guzman, v1 (``papers/001_1cb6b915a0a92f82.txt``), Algorithm 1, Theorem 1
+Paper: Menart, Ullah, Arora, Bassily, Guzman, v1 (``arXiv:2311.13447v1``), Algorithm 1, Theorem 1
 (MUABG-Thm1), privacy Lem 8 (B.1). Pseudo-code with the errata fixed:
 
 * c = 1 + F0^((2-kappa)/kappa) / (64 gamma^2 L1);
