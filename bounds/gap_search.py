@@ -32,12 +32,14 @@ import hashlib
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Literal
 
 import numpy as np
 import sympy as sp
 from scipy.optimize import linprog
 from scipy.sparse import csr_matrix, vstack
+from sympy.parsing.sympy_parser import parse_expr
 
 from bounds.symbols import info, is_declared
 from bounds.tropical import Direction, Program, is_negative_term, to_fraction, variables
@@ -54,6 +56,7 @@ class SearchLimit(RuntimeError):
     """The branch and bound exceeded :data:`MAX_NODES` relaxations, or a witness failed exact verification."""
 
 
+@lru_cache(maxsize=65536)
 def node_key(node: sp.Basic) -> str:
     """The name of a sub-expression in rows and certificates: a digest of its ``srepr``."""
     return hashlib.sha1(sp.srepr(node).encode()).hexdigest()[:16]
@@ -423,14 +426,24 @@ def find_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (
     return GapSearch(None, Fraction(0), search.programs, {**question, "verdict": "no gap", "tree": tree})
 
 
+#: Max and Min rebuilt as printed (they were printed reduced; reducing them again costs O(k^2) comparisons)
+_AS_PRINTED = {"Max": lambda *args: sp.Max(*args, evaluate=False), "Min": lambda *args: sp.Min(*args, evaluate=False)}
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str) -> sp.Basic:
+    """An expression of a certificate (its ``srepr``), parsed once (one statement's certificates share them)."""
+    return parse_expr(text, local_dict=dict(_AS_PRINTED))
+
+
 def with_multipliers(certificate: dict[str, Any]) -> dict[str, Any]:
     """A "no gap" certificate whose leaves carry exact Farkas multipliers (the search records only the case split,
     so that a derivation does not pay for certificates nobody checks): each leaf's relaxation is rebuilt from the
     expressions and its multipliers solved for and made exact."""
     if certificate.get("verdict") != "no gap" or certificate["tree"].get("constant"):
         return certificate
-    upper, lower = sp.sympify(certificate["upper"]), sp.sympify(certificate["lower"])
-    constraints = tuple(sp.sympify(c) for c in certificate["constraints"])
+    upper, lower = _parsed(certificate["upper"]), _parsed(certificate["lower"])
+    constraints = tuple(_parsed(c) for c in certificate["constraints"])
     search = _Search(upper, lower, constraints, variables(upper, lower, *constraints))
     index = {(search.system.nodes[i].key, pol): (i, pol) for i, pol in search.system.disjunctions}
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from bounds import registry
 from bounds.coverage import Coverage
@@ -115,26 +115,44 @@ def _discrepancy_line(d: Discrepancy) -> str:
     return f"{d.statement} ({d.kind}): {d.evidence}" + (regimes if d.closing_regimes else "")
 
 
-def ledger_table(rows: dict[str, list[tuple[str, str]]]) -> list[list[str]]:
-    """One row per proof status: the status, its count, the count per paper, the statements."""
+LEDGER_COLUMNS = ["status", "count", "by paper", "certified", "statements"]
+
+
+def _certified_cell(keys: list[str], certified: Mapping[str, bool]) -> str:
+    """How many of ``keys`` have every certificate re-verified (:func:`bounds.ledger.certify`), naming any that do
+    not; '-' where the run did not certify."""
+    known = [k for k in keys if k in certified]
+    if not known:
+        return "-"
+    failing = [k for k in known if not certified[k]]
+    return f"{len(known) - len(failing)} of {len(keys)}" + (f" (fail: {', '.join(failing)})" if failing else "")
+
+
+def ledger_table(
+    rows: dict[str, list[tuple[str, str]]], certified: Mapping[str, bool] | None = None
+) -> list[list[str]]:
+    """One row per proof status (:data:`LEDGER_COLUMNS`): the status, its count, the count per paper, how many are
+    certified, the statements."""
     table = []
     for status in STATUSES:
-        papers = Counter(key.split("-", 1)[0] for key, _ in rows[status])
+        keys = [key for key, _ in rows[status]]
+        papers = Counter(key.split("-", 1)[0] for key in keys)
         by_paper = ", ".join(f"{p} {c}" for p, c in sorted(papers.items())) or "-"
-        table.append([status, str(len(rows[status])), by_paper, ", ".join(k for k, _ in rows[status])])
+        table.append([status, str(len(keys)), by_paper, _certified_cell(keys, certified or {}), ", ".join(keys)])
     return table
 
 
-def ledger_markdown(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
+def ledger_markdown(rows: dict[str, list[tuple[str, str]]], certified: Mapping[str, bool] | None = None) -> list[str]:
     """The proof-status ledger (:func:`bounds.errata.ledger`) as Markdown lines: a table of the statements per
-    status, then the reason of every statement whose status falls short of derived up to constants."""
+    status (with how many have their certificates re-verified), then the reason of every statement whose status
+    falls short of derived up to constants."""
     out = [
         "## Proof status of every encoded statement",
         "",
-        "| status | count | by paper | statements |",
-        "|---|---|---|---|",
+        "| " + " | ".join(LEDGER_COLUMNS) + " |",
+        "|" + "---|" * len(LEDGER_COLUMNS),
     ]
-    out += ["| " + " | ".join(row) + " |" for row in ledger_table(rows)]
+    out += ["| " + " | ".join(row) + " |" for row in ledger_table(rows, certified)]
     out.append("")
     for status, explained in ledger_reasons(rows):
         out += [f"### {status}", ""] + [f"- `{k}`: {reason}" for k, reason in explained] + [""]

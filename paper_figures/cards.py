@@ -58,10 +58,21 @@ class Card:
     compared_with: list[str] = field(default_factory=list)
     notebooks: tuple[str, ...] = ()
     used_by: list[str] = field(default_factory=list)
+    #: whether every certificate behind the status re-verified (None: not certified in this run)
+    certified: bool | None = None
 
     @property
     def key(self) -> str:
         return self.theorem.key
+
+    @property
+    def certification(self) -> str:
+        """What the run's re-check of the status's certificates found (:func:`bounds.ledger.certify`)."""
+        if self.status == "prior work":
+            return "a premise: nothing to certify"
+        if self.certified is None:
+            return "not certified in this run; ratekit bounds certify re-checks it"
+        return "certified" if self.certified else "certificates do NOT verify"
 
     @property
     def inputs(self) -> list[str]:
@@ -95,9 +106,10 @@ def build_cards(
     errata: Sequence[AssessedErratum],
     check_rows: Sequence[Mapping[str, object]],
     tables: Sequence[ComparisonTable],
+    certified: Mapping[str, bool] | None = None,
 ) -> list[Card]:
     """The cards of every statement of ``papers`` in registration order (prior work included, as the comparisons
-    cite it)."""
+    cite it), each marked certified where ``certified`` says so."""
     status_of = {key: (status, reason) for status, rows in proof_status.items() for key, reason in rows}
     compared = _compared(tables)
     checks_of: dict[str, list[tuple[str, str, str]]] = {}
@@ -118,6 +130,7 @@ def build_cards(
                     checks_of.get(t.key, []),
                     compared.get(t.key, []),
                     found[paper].notebooks if paper in found else (),
+                    certified=(certified or {}).get(t.key),
                 )
             )
     shown = {c.key for c in cards}
@@ -172,7 +185,7 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Collect
     for c in t.corrections:
         if isinstance(c.target, sp.Symbol):
             rows.append(f"<li>setting as corrected: {math_html(c.target)} = {math_html(c.corrected)}</li>")
-    rows.append(f"<li>proof status: <b>{esc(card.status)}</b>: {esc(card.reason)}</li>")
+    rows.append(f"<li>proof status: <b>{esc(card.status)}</b> ({esc(card.certification)}): {esc(card.reason)}</li>")
     if card.inputs:
         links = ", ".join(
             f"{_link(k, shown)} <span class='status' style='color:{STATUS_COLOURS.get(s, '#555')}'>({esc(s)})</span>"
@@ -212,7 +225,7 @@ def card_markdown(card: Card) -> list[str]:
     if corrected is not None:
         lines.append(f"- rate as corrected: {math_md(corrected)}")
     lines += [f"- setting {s}" for s in _settings(t, math_md)]
-    lines.append(f"- proof status: **{card.status}**: {card.reason}")
+    lines.append(f"- proof status: **{card.status}** ({card.certification}): {card.reason}")
     if card.inputs:
         lines.append("- derived from: " + ", ".join(f"{k} ({s})" for k, s in card.chain()))
     if card.used_by:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from bounds import registry
 from bounds.errata import STATUSES, AssessedErratum
-from bounds.referee_report import ledger_markdown, ledger_reasons, ledger_table
+from bounds.referee_report import LEDGER_COLUMNS, ledger_markdown, ledger_reasons, ledger_table
 from paper_figures.cards import anchor, build_cards, card_html, card_markdown
 from paper_figures.overview import counts_table, forest_figure, paper_counts
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
@@ -224,10 +224,10 @@ def markdown(rep: Reproduction) -> str:
         lines.append("")
     lines += ["## Statements", ""]
     rows = rep.rows
-    for card in build_cards(list(rep.papers), rep.proof_status, rep.errata, rows, rep.table_objects):
+    for card in build_cards(list(rep.papers), rep.proof_status, rep.errata, rows, rep.table_objects, rep.certified):
         lines += card_markdown(card)
     if rep.proof_status:
-        lines += ledger_markdown(rep.proof_status)
+        lines += ledger_markdown(rep.proof_status, rep.certified)
     if rep.privacy_claims:
         lines += ["## Privacy claims, in closed form and with the accountant", ""]
         for row in rep.privacy_claims:
@@ -343,9 +343,10 @@ window.addEventListener('load', function () {
 """
 
 
-def _ledger_html(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
-    """The proof-status ledger: statements per status, and the reason of each one not derived."""
-    table = [["status", "count", "by paper", "statements"], *ledger_table(rows)]
+def _ledger_html(rows: dict[str, list[tuple[str, str]]], certified: dict[str, bool]) -> list[str]:
+    """The proof-status ledger: statements per status with how many are certified, and the reason of each one not
+    derived."""
+    table = [LEDGER_COLUMNS, *ledger_table(rows, certified)]
     out = ["<h2>Proof status of every encoded statement</h2>", *_html_table(table)]
     for status, explained in ledger_reasons(rows):
         out.append(f"<h3>{html.escape(status)}</h3><ul>")
@@ -389,7 +390,7 @@ def html_page(rep: Reproduction) -> str:
     out = rep.out_dir
     rows = rep.rows
     papers = list(rep.papers)
-    cards = build_cards(papers, rep.proof_status, rep.errata, rows, rep.table_objects)
+    cards = build_cards(papers, rep.proof_status, rep.errata, rows, rep.table_objects, rep.certified)
     statuses = sorted({c.status for c in cards})
     verdicts = sorted({str(r["verdict"]) for r in rows})
     parts = [
@@ -469,7 +470,7 @@ def html_page(rep: Reproduction) -> str:
         parts += [card_html(c, embed, shown) for c in cards if c.theorem.paper == paper]
     parts.append("<div id='proof-status'></div>")
     if rep.proof_status:
-        parts += _ledger_html(rep.proof_status)
+        parts += _ledger_html(rep.proof_status, rep.certified)
     parts.append("<h2 id='privacy-claims'>Privacy claims, in closed form and with the accountant</h2>")
     if rep.privacy_claims:
         columns = list(rep.privacy_claims[0])

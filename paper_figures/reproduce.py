@@ -26,9 +26,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds import plugins
+from bounds import plugins, registry
 from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims, unreviewed
 from bounds.erratum import Discrepancy
+from bounds.ledger import certify
 from bounds.tables import ComparisonTable, tables
 from bounds.theorem import Theorem
 from paper_figures.macros import macros
@@ -100,6 +101,8 @@ class Reproduction:
     errata: list[AssessedErratum] = field(default_factory=list)
     #: proof status -> (statement, reason) of every encoded statement (:func:`bounds.errata.ledger`)
     proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    #: statement -> whether every certificate behind its status re-verified (:func:`bounds.ledger.certify`)
+    certified: dict[str, bool] = field(default_factory=dict)
     privacy_claims: list[dict[str, str]] = field(default_factory=list)
     #: computed discrepancies on statements that no erratum accounts for (:func:`bounds.errata.unreviewed`)
     unreviewed: list[Discrepancy] = field(default_factory=list)
@@ -233,12 +236,14 @@ class Reading:
 
     errata: list[AssessedErratum] = field(default_factory=list)
     proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    certified: dict[str, bool] = field(default_factory=dict)
     privacy_claims: list[dict[str, str]] = field(default_factory=list)
     unreviewed: list[Discrepancy] = field(default_factory=list)
 
 
 def _errata_ledger_and_claims(papers: Sequence[str]) -> Reading:
-    """What the symbolic layer finds in the given papers (one task: the parts share derivations)."""
+    """What the symbolic layer finds in the given papers (one task: the parts share derivations), each status with
+    its certificates re-verified."""
     statuses: dict[str, list[tuple[str, str]]] = {}
     for key in papers:
         for status, rows in ledger(key).items():
@@ -246,6 +251,7 @@ def _errata_ledger_and_claims(papers: Sequence[str]) -> Reading:
     return Reading(
         errata=[e for key in papers for e in all_errata(key)],
         proof_status=statuses,
+        certified={k: certify(registry.by_key(k)).verified for rows in statuses.values() for k, _ in rows},
         privacy_claims=[c for key in papers for c in privacy_claims(key)],
         unreviewed=[d for key in papers for d in unreviewed(key)],
     )
@@ -334,7 +340,7 @@ def reproduce(
         payload, rep.errata_error, seconds = errata_future.result()
         rep.task_seconds["errata"] = seconds
         reading = payload or Reading()
-        rep.errata, rep.proof_status = reading.errata, reading.proof_status
+        rep.errata, rep.proof_status, rep.certified = reading.errata, reading.proof_status, reading.certified
         rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
     except BaseException as exc:
@@ -431,7 +437,10 @@ def write_results(rep: Reproduction) -> None:
         "only": rep.only,
         "checks": rows,
         "figures": rep.figures,
-        "proof_status": {s: [{"statement": k, "reason": r} for k, r in rows] for s, rows in rep.proof_status.items()},
+        "proof_status": {
+            s: [{"statement": k, "reason": r, "certified": rep.certified.get(k)} for k, r in rows]
+            for s, rows in rep.proof_status.items()
+        },
         "privacy_claims": rep.privacy_claims,
         "unreviewed": [d.as_dict() for d in rep.unreviewed],
         "errata_per_paper": dict(Counter(e.erratum.paper for e in rep.errata)),

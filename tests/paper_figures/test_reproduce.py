@@ -53,6 +53,12 @@ def test_outputs_are_written(quick):
     statuses = results["proof_status"]
     assert statuses["does not follow"] and all(row["reason"] for rows in statuses.values() for row in rows)
     assert f"`{statuses['does not follow'][0]['statement']}`" in report
+    # every status carries its certification, re-verified in the run; the report counts them per status
+    assert all(row["certified"] is True for rows in statuses.values() for row in rows)
+    total = sum(map(len, statuses.values()))
+    assert "| status | count | by paper | certified | statements |" in report
+    assert sum(int(cell.split(" of ")[0]) for cell in re.findall(r"\| (\d+ of \d+) \|", report)) == total
+    assert "(certified): " in report and "NOT verify" not in report
     assert all(r["compute_seconds"] > 0 for r in results["checks"]) and results["task_seconds"]["errata"] > 0
     assert "| KLT | `KLT-Prop2.5(var):tree-noise:sigma` |" in report and "fails as expected" in report
     assert results["unreviewed"] == [] and "computed discrepancies no erratum accounts for" in report
