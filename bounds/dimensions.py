@@ -13,6 +13,17 @@ from dataclasses import dataclass
 import sympy as sp
 
 
+def _exact(value: object) -> sp.Expr:
+    """An exponent as an exact sympy expression (a float such as 0.5 becomes 1/2); rationals pass as they are."""
+    value = sp.sympify(value)
+    return value if value.is_Rational else sp.nsimplify(value)
+
+
+def _is_zero(difference: sp.Expr) -> bool:
+    """Whether an exponent difference vanishes: rationals compare at once, symbolic ones are simplified."""
+    return difference == 0 if difference.is_Rational else sp.simplify(difference) == 0
+
+
 @dataclass(frozen=True)
 class Dimension:
     """A dimension F^loss * X^length, with exponents that may be sympy expressions."""
@@ -21,8 +32,8 @@ class Dimension:
     length: sp.Expr = sp.Integer(0)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "loss", sp.nsimplify(sp.sympify(self.loss)))
-        object.__setattr__(self, "length", sp.nsimplify(sp.sympify(self.length)))
+        object.__setattr__(self, "loss", _exact(self.loss))
+        object.__setattr__(self, "length", _exact(self.length))
 
     def __mul__(self, other: Dimension) -> Dimension:
         return Dimension(self.loss + other.loss, self.length + other.length)
@@ -31,13 +42,13 @@ class Dimension:
         return Dimension(self.loss - other.loss, self.length - other.length)
 
     def __pow__(self, power: sp.Expr | int | float) -> Dimension:
-        p = sp.nsimplify(sp.sympify(power))
+        p = _exact(power)
         return Dimension(sp.expand(self.loss * p), sp.expand(self.length * p))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Dimension):
             return NotImplemented
-        return sp.simplify(self.loss - other.loss) == 0 and sp.simplify(self.length - other.length) == 0
+        return _is_zero(self.loss - other.loss) and _is_zero(self.length - other.length)
 
     def __hash__(self) -> int:
         return hash((sp.simplify(self.loss), sp.simplify(self.length)))

@@ -14,20 +14,44 @@ from __future__ import annotations
 
 import argparse
 import errno
+import importlib
 import json
 import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-import sympy as sp
+from bounds import cache_location, plugins
 
-from bounds import cache_location, ledger, plugins, referee_report, registry, symbols
-from bounds.errata import STATUSES, all_errata, assessed
-from bounds.errata import ledger as status_ledger
-from bounds.tables import tables
-from bounds.theorem import Theorem
+if TYPE_CHECKING:
+    import sympy as sp
+
+    from bounds.theorem import Theorem
+
+
+class _OnFirstUse(ModuleType):
+    """A module imported when one of its names is first read: ``ratekit --version``, ``--help`` and bad arguments
+    answer without importing sympy, scipy or the papers' statements."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+
+    def __getattr__(self, attr: str) -> object:
+        return getattr(importlib.import_module(self.__name__), attr)
+
+
+errata = _OnFirstUse("bounds.errata")
+ledger = _OnFirstUse("bounds.ledger")
+referee_report = _OnFirstUse("bounds.referee_report")
+registry = _OnFirstUse("bounds.registry")
+symbols = _OnFirstUse("bounds.symbols")
+bounds_tables = _OnFirstUse("bounds.tables")
+
+#: the formats of ``ratekit errata`` (:data:`bounds.referee_report.FORMATS`, named here so the parser needs no import)
+REPORT_FORMATS = ("json", "md", "tex", "text")
 
 #: the most workers ``reproduce --jobs`` accepts: more processes than any single machine's cores gain nothing
 MAX_JOBS = 512
@@ -184,7 +208,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"  {p}")
     for problem, norm in t.normalised_units():
         print(f"  consistent under normalisation {norm.id} ({norm.what}): {problem.where}")
-    for e in (assessed(r) for r in registry.errata(t.paper) if t.key in r.affects):
+    for e in (errata.assessed(r) for r in registry.errata(t.paper) if t.key in r.affects):
         print(f"erratum {e.erratum.id} ({e.severity}): {e.erratum.title}")
     if t.notes:
         print(f"notes: {t.notes}")
@@ -217,7 +241,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def cmd_table(args: argparse.Namespace) -> int:
-    found = tables(args.paper)
+    found = bounds_tables.tables(args.paper)
     if not found:
         raise UsageError(f"no comparison table for paper {args.paper!r}")
     for table in found:
@@ -235,11 +259,11 @@ def _selected(args: argparse.Namespace) -> list[Theorem]:
 def cmd_status(args: argparse.Namespace) -> int:
     if args.format == "json":
         entries = [ledger.entry(t) for t in _selected(args)]
-        counts = {s: sum(e["status"] == s for e in entries) for s in STATUSES}
+        counts = {s: sum(e["status"] == s for e in entries) for s in errata.STATUSES}
         print(json.dumps({"counts": counts, "statements": entries}, indent=2))
         return 0
-    rows = status_ledger(args.paper)
-    for status in STATUSES:
+    rows = errata.ledger(args.paper)
+    for status in errata.STATUSES:
         print(f"{status}: {len(rows[status])}")
         for key, reason in rows[status]:
             first = reason.splitlines()[0] if reason else ""
@@ -274,7 +298,7 @@ def cmd_certify(args: argparse.Namespace) -> int:
 
 
 def cmd_errata(args: argparse.Namespace) -> int:
-    print(referee_report.FORMATS[args.format](all_errata(args.paper), args.paper), end="")
+    print(referee_report.FORMATS[args.format](errata.all_errata(args.paper), args.paper), end="")
     return 0
 
 
@@ -497,7 +521,7 @@ def build_parser() -> argparse.ArgumentParser:
         "errata", help="the referee report: distinct errors by severity, with evidence", parents=[common]
     )
     p.add_argument("--paper", choices=papers)
-    p.add_argument("--format", choices=sorted(referee_report.FORMATS), default="text")
+    p.add_argument("--format", choices=REPORT_FORMATS, default="text")
     p.set_defaults(func=cmd_errata)
 
     p = sub.add_parser("new-paper", help="write the skeleton of a paper plugin that runs as written", parents=[common])

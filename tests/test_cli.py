@@ -278,3 +278,20 @@ def test_an_interrupt_ends_with_one_line_and_exit_130(tmp_path):
     rest = proc.stderr.read()
     assert proc.wait(timeout=30) == 130
     assert rest.strip().splitlines()[-1] == "ratekit: interrupted" and "Traceback" not in rest
+
+
+def test_the_parsers_report_formats_are_the_reports():
+    from bounds import referee_report
+
+    assert set(cli.REPORT_FORMATS) == set(referee_report.FORMATS)
+
+
+def test_version_and_bad_arguments_answer_without_importing_the_symbolic_layer():
+    """``--version`` and a bad argument never import sympy: the command line answers at once."""
+    for argv in (["--version"], ["bounds", "frobnicate"]):
+        code = (
+            "import contextlib, sys\nfrom paper_figures.cli import main\n"
+            f"with contextlib.suppress(SystemExit):\n    main({argv!r})\nprint('sympy' in sys.modules)"
+        )
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        assert proc.stdout.strip().splitlines()[-1] == "False", proc.stdout + proc.stderr

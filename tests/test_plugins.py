@@ -158,7 +158,7 @@ def test_the_skeleton_reproduces_as_written_with_no_erratum(skeleton, tmp_path):
         ("MYPAPER-Thm1:squared-error:n:control-unscaled-noise", "fails as expected"),
     ]
     assert results["proof_status"]["derived"] == [
-        {"statement": "MYPAPER-Thm1@v1", "reason": "derived / stated = 1 (exact expressions)"}
+        {"statement": "MYPAPER-Thm1@v1", "reason": "derived / stated = 1 (exact expressions)", "certified": True}
     ]
     assert results["unreviewed"] == [] and results["privacy_claims"][0]["holds"] == "yes"
     assert results["figures"] == {"mypaper.figures": ["figures/mypaper_squared_error_vs_n.pdf",

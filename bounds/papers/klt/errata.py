@@ -394,7 +394,8 @@ register_erratum(
         "eq. (9) already carries sigma sqrt(d log Sigma), so their rates do not move.",
         argument="the exact Gaussian privacy profile of the prefix-sum releases at sigma = 4 s sqrt(log(1/delta))/eps "
         "(Prop 2.5's constant without log Sigma), target (1, 1e-6): delta(eps) exceeds 1e-6 from Sigma = 2^12 on "
-        "(1.63e-6); with the sqrt(log Sigma) restored it stays below 1e-44 for every Sigma",
+        "(1.63e-6) and keeps growing; with the sqrt(log Sigma) restored it stays below delta for every Sigma up to "
+        "2^40 (tests/simulations/klt/test_klt_tree_calibration.py, with simulations.privacy.calibration.gdp_delta)",
         also_in=(Locator("2410.05880", "v1", "Lem 3.4 and App. B Lem B.2 (same sigma)"),),
         affects=("KLT-Lem3.5@v2", "KLT-Lem6.4@v2"),
         neighbouring="replace-one",

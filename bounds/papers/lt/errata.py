@@ -576,12 +576,14 @@ register_erratum(
         why="Tropp (2012, Thm 7.1) assumes E[X_k | F_(k-1)] = 0 and X_k^2 <= A_k^2 almost surely. A one-sided bound "
         "X_i <= A_i does not control heavy negative jumps: in d = 1, X_i = a with probability 1 - p and "
         "-a (1 - p)/p with probability p has mean 0 and X_i <= a, yet with n = 100, p = 1e-3, t = n a/2, "
-        "Pr[|S| >= t] = 1.000 against the printed bound d exp(-t^2/(8 sigma^2)) = 0.044 (with the sign of LT-E21 "
+        "Pr[S >= t] = (1 - p)^n = 0.905 against the printed bound d exp(-t^2/(8 sigma^2)) = 0.044 (with the sign of LT-E21 "
         "fixed). The paper's uses have increments bounded in operator norm, which satisfy the correct hypothesis "
         "(in B.2 once LT-E26's truncation is repaired), so nothing downstream moves.",
         correction="'E[X_i | F_(i-1)] = 0 and X_i^2 <= A_i^2 almost surely'; then Pr[lambda_max(S) >= t] <= "
         "d exp(-t^2/(8 sigma^2)) and Pr[||S|| >= t] <= 2 d exp(-t^2/(8 sigma^2)).",
-        argument="the scalar counterexample above (exact probabilities of a sum of 100 two-point variables)",
+        argument="the scalar counterexample above, computed exactly from the binomial law of the number of jumps "
+        "(tests/simulations/lt/test_lt_matrix_azuma_hypothesis.py; under X_i^2 <= A_i^2 the same increments satisfy "
+        "the bound)",
         declared="typo",
     )
 )
@@ -629,7 +631,8 @@ register_erratum(
         "invoked elsewhere (A.2 uses Claim 3.6 only), so nothing downstream moves.",
         correction="||x_t - x_0||^2 <= 8 eta t (F(x_0) - F(x_t)) + 50 eta^2 t sum_(i=0)^(t-1) ||varrho_i||^2 for t in "
         "[Gamma].",
-        argument="the one-step quadratic counterexample above",
+        argument="the one-step quadratic counterexample above, in exact arithmetic in "
+        "tests/simulations/lt/test_lt_claim37_counterexample.py (the corrected claim holds on the same step)",
         declared="typo",
     )
 )

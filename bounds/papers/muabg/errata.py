@@ -390,8 +390,9 @@ register_erratum(
         "F(w) = 4 A w, F~ = 4 A w + A w^4 is minimised at -1 and F~(1) - F~(-1) = 8 A < 16 A.",
         correction="F~_i has (lambda_i, tau)-growth (Bregman of ||.||^tau >= 2^(2 - tau) ||x - y||^tau); the bound "
         "changes by a tau-dependent factor, O(1) for tau = O(1).",
-        argument="the exact counterexample at tau = 4 above; the infimum of the Bregman ratio is 0.586 at tau = 3 "
-        "and 0.333 at tau = 4 against the claimed 1",
+        argument="the exact counterexample at tau = 4 above (tests/simulations/muabg/test_muabg_growth_constant.py, "
+        "which also checks the corrected (lambda_i, tau)-growth on a grid of the line); the infimum of the Bregman "
+        "ratio is 0.586 at tau = 3 and 0.333 at tau = 4 against the claimed 1",
         affects=("MUABG-Thm6@v1",),
         declared="constant",
     )
