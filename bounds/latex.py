@@ -11,9 +11,14 @@ The parser is sympy's own (:func:`sympy.parsing.latex.parse_latex`, ANTLR backen
 symbol. Before parsing, a lone ``d`` is braced (the grammar reads ``d \\log`` or ``d x`` as a differential) and an
 explicit product is inserted where juxtaposition would otherwise be read as a function call (``R_W (a + b)``).
 
+Also read: ``\\min``/``\\max`` with parentheses or set braces (``\\min\\{1, \\frac{d}{n}\\}``,
+``\\left\\{ ... \\right\\}``), powers of logarithms (``\\log^{1/3}(n N_S)``, ``\\log^2 \\left(...\\right)``), roots
+(``\\sqrt[3]{x}``) and accented names with their subscripts (``\\tilde{L}_1`` names the declared ``Ltilde_1``,
+``\\hat{\\Phi}`` names ``Phihat``; ``\\widetilde``, ``\\widehat``, ``\\bar`` and ``\\overline`` likewise).
+
 What it cannot read, by design or by the grammar: O-notation (``O(...)``, ``\\tilde{O}(...)``: write the bound
-itself, logs in the ``logs`` part of a term), set braces (``\\min\\{a, b\\}``: write ``\\min(a, b)``), user functions,
-and anything after ``=`` beyond one equation (use :func:`setting` for ``symbol = expression``).
+itself, logs in the ``logs`` part of a term), user functions, and anything after ``=`` beyond one equation (use
+:func:`setting` for ``symbol = expression``). Every refusal names what it could not read and why.
 """
 
 from __future__ import annotations
@@ -52,6 +57,100 @@ def _declared_name(name: str) -> str:
     return _ALIASES.get(name, name)
 
 
+def _closing(text: str, start: int, opening: str, closing: str) -> int:
+    """The index of the ``closing`` token that matches the ``opening`` one just before ``start``, or -1."""
+    depth, i = 1, start
+    while i < len(text):
+        if text.startswith(opening, i):
+            depth, i = depth + 1, i + len(opening)
+        elif text.startswith(closing, i):
+            depth -= 1
+            if depth == 0:
+                return i
+            i += len(closing)
+        else:
+            i += 1
+    return -1
+
+
+#: ``\min`` or ``\max`` opening a set brace, with or without ``\left``
+_LATTICE_BRACE = re.compile(r"\\(min|max)\s*(\\left\s*)?\\\{")
+
+
+def _set_braces(text: str) -> str:
+    """``\\min\\{a, b\\}`` (or with ``\\left\\{ ... \\right\\}``) as ``\\min(a, b)``, which the grammar reads."""
+    while match := _LATTICE_BRACE.search(text):
+        sized = match.group(2) is not None
+        opening, closing = (r"\left\{", r"\right\}") if sized else (r"\{", r"\}")
+        end = _closing(text, match.end(), opening, closing)
+        if end < 0:
+            raise ValueError(f"LaTeX formula {text!r}: the set brace after \\{match.group(1)} is never closed")
+        text = f"{text[: match.start()]}\\{match.group(1)}({text[match.end() : end]}){text[end + len(closing) :]}"
+    return text
+
+
+#: a logarithm raised to a power before its argument: ``\log^{1/3}(``, ``\log^2 \left(``
+_LOG_POWER = re.compile(r"\\(log|ln)\s*\^\s*(\{[^{}]*\}|[0-9])\s*(\\left\s*\(|\()")
+
+
+def _log_powers(text: str) -> str:
+    """``\\log^{k}(x)`` as ``\\left(\\log(x)\\right)^{k}`` (the grammar reads the power as the log's base)."""
+    while match := _LOG_POWER.search(text):
+        sized = match.group(3).startswith("\\left")
+        opening, closing = (r"\left(", r"\right)") if sized else ("(", ")")
+        end = _closing(text, match.end(), opening, closing)
+        if end < 0:
+            raise ValueError(f"LaTeX formula {text!r}: the argument of \\{match.group(1)}^... is never closed")
+        power = match.group(2) if match.group(2).startswith("{") else "{" + match.group(2) + "}"
+        argument = text[match.end() : end]
+        text = (
+            f"{text[: match.start()]}\\left(\\{match.group(1)}({argument})\\right)^{power}{text[end + len(closing) :]}"
+        )
+    return text
+
+
+#: an accented name, with its subscript if any: ``\tilde{L}_1``, ``\hat{\Phi}``, ``\widetilde{L}_{0}``
+_ACCENTED = re.compile(
+    r"\\(tilde|widetilde|hat|widehat|bar|overline)\s*\{\s*(\\?[A-Za-z]+)\s*\}(?:_(\{[A-Za-z0-9]+\}|[A-Za-z0-9]))?"
+)
+_ACCENT_NAMES = {
+    "tilde": "tilde",
+    "widetilde": "tilde",
+    "hat": "hat",
+    "widehat": "hat",
+    "bar": "bar",
+    "overline": "bar",
+}
+#: placeholders stand for accented names while the grammar reads the formula (a letter with a numeric subscript
+#: reads as one symbol)
+_PLACEHOLDER = "Q_{{9{index:04d}}}"
+
+
+def _accented_names(text: str) -> tuple[str, dict[str, str]]:
+    """The formula with every accented name replaced by a placeholder, and placeholder -> the declared name it
+    spells (``\\tilde{L}_1`` -> ``Ltilde_1``; an accent on O is O-notation and is left for the refusal)."""
+    names: dict[str, str] = {}
+
+    def replace(match: re.Match) -> str:
+        base = match.group(2).lstrip("\\")
+        if base == "O":
+            return match.group(0)
+        name = base + _ACCENT_NAMES[match.group(1)]
+        if match.group(3):
+            name += "_" + match.group(3).strip("{}")
+        placeholder = _PLACEHOLDER.format(index=len(names))
+        names[_declared_name(placeholder)] = name
+        return "{" + placeholder + "}"
+
+    return _ACCENTED.sub(replace, text), names
+
+
+def _lattices(expr: sp.Expr) -> sp.Expr:
+    """The grammar's ``min``/``max`` calls as sympy's Min and Max."""
+    calls = [f for f in expr.atoms(sp.core.function.AppliedUndef) if f.func.__name__ in ("min", "max")]
+    return expr.xreplace({f: (sp.Min if f.func.__name__ == "min" else sp.Max)(*f.args) for f in calls})
+
+
 def tex(text: str) -> sp.Expr:
     """The sympy expression of a LaTeX formula, over declared symbols only (see the module docstring)."""
     from sympy.parsing.latex import parse_latex
@@ -62,8 +161,9 @@ def tex(text: str) -> sp.Expr:
         raise ValueError(f"LaTeX formula {text!r} is O-notation; write the bound itself (logs in the term's log part)")
     if "=" in text:
         raise ValueError(f"LaTeX formula {text!r} holds '='; use bounds.latex.setting for 'symbol = expression'")
+    readable, accented = _accented_names(_log_powers(_set_braces(text)))
     try:
-        parsed = parse_latex(_explicit_products(text), backend="antlr")
+        parsed = _lattices(parse_latex(_explicit_products(readable), backend="antlr"))
     except sp.parsing.latex.errors.LaTeXParsingError as exc:
         raise ValueError(f"LaTeX formula {text!r} does not parse: {str(exc).splitlines()[0]}") from None
     calls = parsed.atoms(sp.core.function.AppliedUndef)
@@ -72,6 +172,7 @@ def tex(text: str) -> sp.Expr:
     mapping, unknown = {}, []
     for sym in parsed.free_symbols:
         name = _declared_name(sym.name)
+        name = accented.get(name, name)
         if is_symbol(name):
             mapping[sym] = lookup(name)
         else:

@@ -243,7 +243,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
 def cmd_table(args: argparse.Namespace) -> int:
     found = bounds_tables.tables(args.paper)
     if not found:
-        raise UsageError(f"no comparison table for paper {args.paper!r}")
+        raise UsageError(
+            f"no comparison table for paper {args.paper!r}: a paper's statement modules declare its tables with "
+            "bounds.tables.register_table(ComparisonTable(...)), whose cells name registered statements"
+        )
     for table in found:
         print(table.to_latex() if args.latex else table.to_markdown())
     return 0

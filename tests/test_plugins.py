@@ -176,3 +176,35 @@ def test_the_skeletons_own_test_and_notebook_run(skeleton, tmp_path):
     NotebookClient(notebook, timeout=300, resources={"metadata": {"path": str(skeleton / "notebooks")}}).execute()
     printed = "".join(o.get("text", "") for c in notebook.cells if c.cell_type == "code" for o in c.outputs)
     assert "derived" in printed and "fails as expected" in printed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (r"\min\{1, \frac{d}{n}\}", "Min(1, d/n)"),
+        (r"L \max\left\{1, \frac{\sqrt{d}}{n \varepsilon}\right\}", "L*Max(1, sqrt(d)/(epsilon*n))"),
+        (r"\min(n, d^2)", "Min(n, d**2)"),
+        (r"\log^{1/3}(n T)", "log(n*T)**(1/3)"),
+        (r"\frac{\log^2\left(\frac{1}{\delta}\right)}{n}", "log(1/delta)**2/n"),
+        (r"\sqrt[3]{\frac{d}{n}}", "(d/n)**(1/3)"),
+        (r"\frac{\tilde{L}_1 \hat{\Phi}}{n}", "Ltilde_1*Phihat/n"),
+        (r"\widetilde{L}_{1} + \bar{L}", None),
+    ],
+)
+def test_latex_reads_lattices_log_powers_roots_and_accented_names(text, expected):
+    registry.load()
+    if expected is None:  # an accented name nobody declared is refused by the name it spells
+        with pytest.raises(ValueError, match=r"undeclared symbol.*Lbar"):
+            tex(text)
+        return
+    value = tex(text)
+    assert sp.simplify(value - sp.sympify(expected, locals={s.name: s for s in value.free_symbols})) == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [(r"\min\{1, n", r"set brace after \\min is never closed"), (r"\log^{2}(n", r"argument of \\log\^\.\.\. is never")],
+)
+def test_latex_names_an_unclosed_brace(text, message):
+    with pytest.raises(ValueError, match=message):
+        tex(text)
