@@ -33,16 +33,17 @@ import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import sympy as sp
-from scipy.optimize import linprog
-from scipy.sparse import csr_matrix, vstack
 from sympy.parsing.sympy_parser import parse_expr
 
 from bounds.symbols import info, is_declared
 from bounds.tropical import Direction, Program, is_negative_term, to_fraction, variables
+
+if TYPE_CHECKING:
+    from scipy.sparse import csr_matrix
 
 Scaling = Literal["up", "down", "free"]
 Polarity = Literal["lo", "hi"]
@@ -207,6 +208,8 @@ def _exact_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], nva
         for j, c in coeffs.items():
             a[i, j] = float(c)
         b[i] = float(rhs)
+    from scipy.optimize import linprog  # imported on first use: commands that only read statements never solve
+
     a_eq = np.vstack([a.T, b[None, :]])
     b_eq = np.zeros(nvars + 1)
     b_eq[-1] = -1.0
@@ -305,6 +308,8 @@ class _Search:
         self._base = self._matrix(system.base + norm)
 
     def _matrix(self, rows: list) -> tuple[csr_matrix, np.ndarray]:
+        from scipy.sparse import csr_matrix  # scipy is imported when a search first runs, not with the statements
+
         k = len(self.syms)
         data, ri, ci, rhs = [], [], [], []
         for i, (_, coeffs, b) in enumerate(rows):
@@ -325,6 +330,9 @@ class _Search:
             raise SearchLimit(f"more than {MAX_NODES} relaxations")
         chosen = [self.system.disjunctions[occ][j] for occ, j in selection.items()]
         extra = self._matrix(chosen)
+        from scipy.optimize import linprog
+        from scipy.sparse import vstack
+
         a_ub = vstack([self._base[0], extra[0]]).tocsr()
         b_ub = np.concatenate([self._base[1], extra[1]])
         res = linprog(self.cost, A_ub=a_ub, b_ub=b_ub, bounds=self.bounds, method="highs")

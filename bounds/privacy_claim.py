@@ -33,15 +33,23 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Literal
 
-import dp_accounting
 import sympy as sp
-from dp_accounting import rdp
 
 from bounds import tropical
 from bounds.gap_search import find_gap
 
 if TYPE_CHECKING:
     from bounds.theorem import Derivation
+
+
+def _accounting():
+    """``dp_accounting``, imported when an accountant is first needed (it pulls in scipy.signal: about a second that
+    commands which never account, such as ``ratekit bounds list``, do not pay)."""
+    import dp_accounting
+    import dp_accounting.rdp
+
+    return dp_accounting
+
 
 Relation = Literal["add/remove", "replace-one"]
 Sampling = Literal["none", "poisson", "fixed batches", "shuffling"]
@@ -101,7 +109,7 @@ def composed_gaussian_epsilon(multipliers: Sequence[float], counts: Sequence[int
     exactly one Gaussian with 1/z^2 = sum_i k_i/z_i^2 (Dong, Roth and Su 2019, arXiv 1905.02383, Cor. 3.3), whose
     epsilon is the analytic Gaussian's (Balle and Wang 2018, through ``dp_accounting``)."""
     mu = math.sqrt(sum(k / z**2 for z, k in zip(multipliers, counts, strict=True)))
-    return float(dp_accounting.get_epsilon_gaussian(1 / mu, delta))
+    return float(_accounting().get_epsilon_gaussian(1 / mu, delta))
 
 
 def _has_symbolic_exponent(expr: sp.Expr) -> bool:
@@ -427,7 +435,7 @@ class PrivacyClaim:
         if isinstance(self.guarantee, ApproxDP):
             return self._value(self.guarantee.epsilon, point)
         exactly = math.sqrt(1 / (2 * self._value(self.guarantee.rho, point)))  # the multiplier of a rho-zCDP Gaussian
-        return float(dp_accounting.get_epsilon_gaussian(exactly, self.delta_at(point)))
+        return float(_accounting().get_epsilon_gaussian(exactly, self.delta_at(point)))
 
     def _actual_epsilon(self, point: Mapping[sp.Symbol, float]) -> tuple[float, str]:
         """The accountant's epsilon of the declared mechanism at ``point``, and which accountant gave it."""
@@ -439,13 +447,12 @@ class PrivacyClaim:
         if self.sampling != "poisson":
             return composed_gaussian_epsilon(multipliers, counts, delta), f"analytic Gaussian accountant{where}"
         q = self._value(self.sampling_rate, point)
+        dpa = _accounting()
         events = [
-            dp_accounting.SelfComposedDpEvent(
-                dp_accounting.PoissonSampledDpEvent(q, dp_accounting.GaussianDpEvent(z)), k
-            )
+            dpa.SelfComposedDpEvent(dpa.PoissonSampledDpEvent(q, dpa.GaussianDpEvent(z)), k)
             for z, k in zip(multipliers, counts, strict=True)
         ]
-        accountant = rdp.RdpAccountant(orders=RDP_ORDERS).compose(dp_accounting.ComposedDpEvent(events))
+        accountant = dpa.rdp.RdpAccountant(orders=RDP_ORDERS).compose(dpa.ComposedDpEvent(events))
         return float(accountant.get_epsilon(delta)), f"RDP accountant{where}"
 
     # ---- both ---------------------------------------------------------------------------------------------
