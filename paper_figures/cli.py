@@ -345,7 +345,21 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
         print(f"unreviewed discrepancy: {d.statement} ({d.kind}): {d.evidence.splitlines()[0]}")
     for name, err in rep.problems.items():
         print(f"error in {name}: {err.splitlines()[0]}")
+    if args.profile:
+        _print_profile(rep.profile, rep.seconds, rep.jobs)
     return rep.exit_code
+
+
+def _print_profile(found: dict, wall: float, jobs: int) -> None:
+    """The measured task graph: work, critical path (its longest tasks) and the predicted wall per worker count."""
+    print(
+        f"profile: {found['tasks']} tasks, {found['work_seconds']:.1f} s of work, critical path "
+        f"{found['critical_path_seconds']:.1f} s; this run {wall:.1f} s on {jobs} worker(s)"
+    )
+    longest = sorted(found["critical_path"], key=lambda t: -t["seconds"])[:3]
+    print("  longest tasks on the critical path: " + ", ".join(f"{t['task']} ({t['seconds']:.1f} s)" for t in longest))
+    predicted = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_wall_seconds"].items())
+    print(f"  predicted wall by workers (list scheduling, no overhead): {predicted}")
 
 
 def cmd_checks(args: argparse.Namespace) -> int:
@@ -510,6 +524,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--base-seed", type=integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"
+    )
+    p.add_argument(
+        "--profile",
+        action="store_true",
+        help="print the critical path and the wall time predicted for 1-64 workers (always in results.json)",
     )
     p.add_argument("--executor", choices=["local", "dask"], default="local", help="where tasks run (default: local)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler address (default: a LocalCluster here)")

@@ -37,6 +37,7 @@ from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
 from simulations.checks.engine import CheckRun, Executor, check_executor, make_executor, run_checks
 from simulations.checks.ratecheck import CheckResult, RateCheck
+from simulations.checks.schedule import Task, profile
 from simulations.code_fingerprint import dependency_versions, installed_version
 
 
@@ -50,6 +51,8 @@ class CheckOutcome:
     error: str = ""
     figure: str = ""
     compute_seconds: float = 0.0
+    #: (block, swept value index) -> worker seconds of each measured task (:class:`~simulations.checks.engine.CheckRun`)
+    task_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
 
     def _registered(self) -> Theorem | None:
         """The statement the check names, or None if none is registered (reported as the check's error)."""
@@ -110,6 +113,8 @@ class Reproduction:
     #: wall seconds of the whole run; worker seconds of each figure module and of the errata
     seconds: float = 0.0
     task_seconds: dict[str, float] = field(default_factory=dict)
+    #: the measured task graph's critical path and predicted wall per worker count (:func:`task_graph`)
+    profile: dict[str, object] = field(default_factory=dict)
 
     @cached_property
     def rows(self) -> list[dict[str, Any]]:
@@ -313,6 +318,7 @@ def reproduce(
         def finished(i: int, run: CheckRun) -> None:
             outcome = rep.outcomes[i]
             outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
+            outcome.task_seconds = dict(run.task_seconds)
             if run.result is not None:
                 try:
                     outcome.figure = _draw_check(run.check, run.result, out)
@@ -359,6 +365,7 @@ def reproduce(
         rep.tables.append((table.paper, table.name, table.to_markdown()))
     (out / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
     rep.seconds = time.perf_counter() - start
+    rep.profile = profile(task_graph(rep))
     write_results(rep)
     write_report(rep)
     return rep
@@ -424,12 +431,34 @@ def result_row(o: CheckOutcome) -> dict[str, Any]:
     }
 
 
+def task_graph(rep: Reproduction) -> list[Task]:
+    """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
+    check's previous block, figure modules for every check task, the errata task for nothing (blocks read from
+    the cache cost nothing and are left out)."""
+    tasks: list[Task] = []
+    for o in rep.outcomes:
+        previous: tuple[str, ...] = ()
+        for block in sorted({b for b, _ in o.task_seconds}):
+            names = []
+            for (b, v), seconds in sorted(o.task_seconds.items()):
+                if b == block:
+                    names.append(f"{o.check.id} block {b} value {v}")
+                    tasks.append(Task(names[-1], seconds, previous))
+            previous = tuple(names)
+    checks = tuple(t.name for t in tasks)
+    tasks += [
+        Task(name, seconds, checks if name.startswith("figure ") else ()) for name, seconds in rep.task_seconds.items()
+    ]
+    return tasks
+
+
 def write_results(rep: Reproduction) -> None:
     rows = rep.rows
     payload = {
         "versions": versions(),
         "seconds": rep.seconds,
         "task_seconds": rep.task_seconds,
+        "profile": rep.profile,
         "jobs": rep.jobs,
         "executor": rep.executor,
         "base_seed": rep.base_seed,

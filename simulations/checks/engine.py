@@ -236,6 +236,8 @@ class CheckRun:
     rows: dict[int, np.ndarray] = field(default_factory=dict)
     all_cached: bool = True
     compute_seconds: float = 0.0
+    #: (block, swept value index) -> worker seconds of each measured task
+    task_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
     result: CheckResult | None = None
     error: str = ""
     exception: BaseException | None = field(default=None, repr=False)
@@ -320,6 +322,7 @@ def run_checks(
                 try:
                     run.rows[v], seconds = future.result()
                     run.compute_seconds += seconds
+                    run.task_seconds[(block, v)] = seconds
                 except Exception as exc:
                     finish(i, exc=exc)
                     continue

@@ -231,3 +231,16 @@ def test_errata_list_the_figures_that_bear_on_them(tmp_path):
     page = report.html_page(rep)
     assert "<li>figure lt_escape_trajectory: <a href='#figure-chain'>chain.png</a></li>" in page
     assert "<h3 id='figure-chain'>" in page
+
+
+def test_the_profile_replays_the_measured_task_graph(quick):
+    """results.json's profile: every measured task once, predictions falling with the workers from the total work
+    (1 worker) to the critical path."""
+    found = quick.profile  # results.json holds the same; a later test may rerun into the folder, from the cache
+    assert set(found) == set(json.loads((quick.out_dir / "results.json").read_text())["profile"])
+    measured = sum(len(o.task_seconds) for o in quick.outcomes) + len(quick.task_seconds)
+    assert found["tasks"] == measured and found["critical_path"]
+    walls = [found["predicted_wall_seconds"][w] for w in ("1", "2", "4", "8", "16", "64")]
+    assert walls == sorted(walls, reverse=True)
+    assert walls[0] == pytest.approx(found["work_seconds"], abs=0.01)
+    assert walls[-1] == pytest.approx(found["critical_path_seconds"], abs=0.01)

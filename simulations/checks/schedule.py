@@ -1,0 +1,124 @@
+"""What a run's measured tasks say about its wall time on other machines: the critical path of the task graph and
+the wall time a greedy scheduler would reach with 1, 2, 4, ... workers.
+
+``reproduce`` records every task it ran with its worker seconds and what it waited for (:class:`Task`): a
+check's (swept value, seed block) tasks wait for the check's previous block (the verdict is judged between
+blocks), figure modules wait for every check, the errata task waits for nothing. :func:`critical_path` is the
+longest chain of that graph, the floor no number of workers goes below; :func:`predicted_wall` replays the graph on
+``workers`` workers with the highest-level-first list scheduler (Hu 1961; Graham 1969 for its bound), so a
+prediction is at most twice the optimum and never below the critical path or the total work divided by the
+workers. Scheduling overhead and start-up are not modelled: a prediction is a lower bound in practice.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Task:
+    """One unit of work: its name, the worker seconds it took and the names of the tasks it waited for."""
+
+    name: str
+    seconds: float
+    after: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.seconds >= 0:
+            raise ValueError(f"task {self.name}: seconds must be >= 0, got {self.seconds}")
+
+
+def _checked(tasks: Sequence[Task]) -> dict[str, Task]:
+    by_name = {t.name: t for t in tasks}
+    if len(by_name) != len(tasks):
+        raise ValueError("task names must be distinct")
+    for t in tasks:
+        missing = [a for a in t.after if a not in by_name]
+        if missing:
+            raise ValueError(f"task {t.name} waits for unknown tasks {missing}")
+    return by_name
+
+
+def _levels(by_name: Mapping[str, Task]) -> dict[str, float]:
+    """Each task's level: its seconds plus the longest chain of tasks that wait for it (computed in reverse
+    topological order; a cycle is an error)."""
+    waiting: dict[str, list[str]] = {name: [] for name in by_name}
+    for t in by_name.values():
+        for a in t.after:
+            waiting[a].append(t.name)
+    level: dict[str, float] = {}
+    state: dict[str, int] = {}
+
+    def visit(name: str) -> float:
+        if state.get(name) == 1:
+            raise ValueError(f"the tasks wait for each other in a cycle through {name}")
+        if name not in level:
+            state[name] = 1
+            level[name] = by_name[name].seconds + max((visit(w) for w in waiting[name]), default=0.0)
+            state[name] = 2
+        return level[name]
+
+    for name in by_name:
+        visit(name)
+    return level
+
+
+def critical_path(tasks: Sequence[Task]) -> tuple[float, list[str]]:
+    """The longest chain of waiting tasks: its seconds and its task names, first to last."""
+    by_name = _checked(tasks)
+    if not by_name:
+        return 0.0, []
+    level = _levels(by_name)
+    waiting: dict[str, list[str]] = {name: [] for name in by_name}
+    for t in by_name.values():
+        for a in t.after:
+            waiting[a].append(t.name)
+    name = max((t.name for t in tasks if not t.after), key=lambda n: level[n])
+    chain = [name]
+    while waiting[name]:
+        name = max(waiting[name], key=lambda n: level[n])
+        chain.append(name)
+    return level[chain[0]], chain
+
+
+def predicted_wall(tasks: Sequence[Task], workers: int) -> float:
+    """The wall seconds of the graph on ``workers`` workers: whenever a worker is free it takes the ready task of
+    highest level (:func:`critical_path`'s measure)."""
+    if workers < 1:
+        raise ValueError(f"workers must be >= 1, got {workers}")
+    by_name = _checked(tasks)
+    level = _levels(by_name)
+    remaining = {name: len(t.after) for name, t in by_name.items()}
+    waiting: dict[str, list[str]] = {name: [] for name in by_name}
+    for t in by_name.values():
+        for a in t.after:
+            waiting[a].append(t.name)
+    ready = [(-level[n], n) for n, k in remaining.items() if k == 0]
+    heapq.heapify(ready)
+    running: list[tuple[float, str]] = []  # (finish time, name)
+    now = 0.0
+    while ready or running:
+        while ready and len(running) < workers:
+            _, name = heapq.heappop(ready)
+            heapq.heappush(running, (now + by_name[name].seconds, name))
+        now, done = heapq.heappop(running)
+        for w in waiting[done]:
+            remaining[w] -= 1
+            if remaining[w] == 0:
+                heapq.heappush(ready, (-level[w], w))
+    return now
+
+
+def profile(tasks: Sequence[Task], workers: Sequence[int] = (1, 2, 4, 8, 16, 64)) -> dict[str, object]:
+    """The total work, the critical path (seconds and its longest tasks) and the predicted wall per worker count."""
+    seconds, chain = critical_path(tasks)
+    by_name = {t.name: t for t in tasks}
+    return {
+        "tasks": len(tasks),
+        "work_seconds": round(sum(t.seconds for t in tasks), 3),
+        "critical_path_seconds": round(seconds, 3),
+        "critical_path": [{"task": n, "seconds": round(by_name[n].seconds, 3)} for n in chain],
+        "predicted_wall_seconds": {str(w): round(predicted_wall(tasks, w), 3) for w in workers},
+    }

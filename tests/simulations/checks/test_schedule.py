@@ -1,0 +1,42 @@
+"""The task-graph model behind ``reproduce --profile``: critical path and list-scheduling predictions on graphs
+whose answers are known by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulations.checks.schedule import Task, critical_path, predicted_wall, profile
+
+#: two checks of two blocks (values in parallel within a block), a figure after both checks, an independent errata
+GRAPH = [
+    Task("a:b0:v0", 2.0),
+    Task("a:b0:v1", 3.0),
+    Task("a:b1:v0", 4.0, ("a:b0:v0", "a:b0:v1")),
+    Task("b:b0:v0", 1.0),
+    Task("figure", 1.0, ("a:b1:v0", "b:b0:v0")),
+    Task("errata", 6.0),
+]
+
+
+def test_the_critical_path_is_the_longest_chain():
+    seconds, chain = critical_path(GRAPH)
+    assert seconds == 8.0 and chain == ["a:b0:v1", "a:b1:v0", "figure"]
+
+
+@pytest.mark.parametrize(("workers", "wall"), [(1, 17.0), (2, 9.0), (3, 8.0), (64, 8.0)])
+def test_predicted_wall_by_hand(workers, wall):
+    assert predicted_wall(GRAPH, workers) == wall
+
+
+def test_predictions_lie_between_the_bounds_and_fall_with_workers():
+    found = profile(GRAPH)
+    walls = [found["predicted_wall_seconds"][str(w)] for w in (1, 2, 4, 8, 16, 64)]
+    assert walls == sorted(walls, reverse=True)
+    assert walls[0] == found["work_seconds"] == 17.0 and walls[-1] == found["critical_path_seconds"] == 8.0
+
+
+def test_a_cycle_or_an_unknown_task_is_refused():
+    with pytest.raises(ValueError, match="cycle"):
+        critical_path([Task("x", 1.0, ("y",)), Task("y", 1.0, ("x",))])
+    with pytest.raises(ValueError, match="unknown"):
+        predicted_wall([Task("x", 1.0, ("nope",))], 2)
