@@ -6,7 +6,7 @@ paper-scale grids exist, ``full_checks()``.
 
 from __future__ import annotations
 
-from bounds import plugins
+from bounds import plugins, registry
 from simulations.checks.ratecheck import RateCheck
 
 
@@ -24,20 +24,28 @@ def checks_of(paper: str, *, full: bool = False, controls: bool = True) -> list[
     return found
 
 
+def _load_statements(errors: dict[str, str]) -> None:
+    """Load every paper's statements before any check module asks for them, so that a broken plugin is recorded
+    under its own key (``errors``) and not under the paper whose checks happened to load the registry first; each
+    load resumes after the paper that failed."""
+    while True:
+        try:
+            registry.load()
+            return
+        except plugins.PluginError as exc:
+            errors.setdefault(exc.paper, str(exc))
+
+
 def all_checks(full: bool, errors: dict[str, str]) -> list[tuple[str, RateCheck]]:
-    """(paper key, check) for every discovered paper; a paper whose check modules fail to load is recorded in
-    ``errors`` (by key, with the exception) and the others still run."""
+    """(paper key, check) for every discovered paper; a paper whose statement or check modules fail to load is
+    recorded in ``errors`` (by key, with the exception) and the others still run."""
+    _load_statements(errors)
     found: list[tuple[str, RateCheck]] = []
     for key in plugins.papers():
-        for _ in range(2):  # a second try once another plugin's error, met while loading this one, is recorded
-            try:
-                found += [(key, c) for c in checks_of(key, full=full)]
-                break
-            except plugins.PluginError as exc:  # blamed on the plugin at fault, which no longer loads
-                errors.setdefault(exc.paper, str(exc))
-                if exc.paper == key:
-                    break
-            except Exception as exc:  # a broken plugin is reported, the others still run
-                errors[key] = f"{type(exc).__name__}: {exc}"
-                break
+        if key in errors:
+            continue
+        try:
+            found += [(key, c) for c in checks_of(key, full=full)]
+        except Exception as exc:  # a broken plugin is reported, the others still run
+            errors[key] = str(exc) if isinstance(exc, plugins.PluginError) else f"{type(exc).__name__}: {exc}"
     return found

@@ -41,13 +41,18 @@ def _checked(tasks: Sequence[Task]) -> dict[str, Task]:
     return by_name
 
 
-def _levels(by_name: Mapping[str, Task]) -> dict[str, float]:
-    """Each task's level: its seconds plus the longest chain of tasks that wait for it (computed in reverse
-    topological order; a cycle is an error)."""
+def _waiting(by_name: Mapping[str, Task]) -> dict[str, list[str]]:
+    """For each task, the tasks that wait for it."""
     waiting: dict[str, list[str]] = {name: [] for name in by_name}
     for t in by_name.values():
         for a in t.after:
             waiting[a].append(t.name)
+    return waiting
+
+
+def _levels(by_name: Mapping[str, Task], waiting: Mapping[str, list[str]]) -> dict[str, float]:
+    """Each task's level: its seconds plus the longest chain of tasks that wait for it (computed in reverse
+    topological order; a cycle is an error)."""
     level: dict[str, float] = {}
     state: dict[str, int] = {}
 
@@ -70,11 +75,8 @@ def critical_path(tasks: Sequence[Task]) -> tuple[float, list[str]]:
     by_name = _checked(tasks)
     if not by_name:
         return 0.0, []
-    level = _levels(by_name)
-    waiting: dict[str, list[str]] = {name: [] for name in by_name}
-    for t in by_name.values():
-        for a in t.after:
-            waiting[a].append(t.name)
+    waiting = _waiting(by_name)
+    level = _levels(by_name, waiting)
     name = max((t.name for t in tasks if not t.after), key=lambda n: level[n])
     chain = [name]
     while waiting[name]:
@@ -89,12 +91,9 @@ def predicted_wall(tasks: Sequence[Task], workers: int) -> float:
     if workers < 1:
         raise ValueError(f"workers must be >= 1, got {workers}")
     by_name = _checked(tasks)
-    level = _levels(by_name)
+    waiting = _waiting(by_name)
+    level = _levels(by_name, waiting)
     remaining = {name: len(t.after) for name, t in by_name.items()}
-    waiting: dict[str, list[str]] = {name: [] for name in by_name}
-    for t in by_name.values():
-        for a in t.after:
-            waiting[a].append(t.name)
     ready = [(-level[n], n) for n, k in remaining.items() if k == 0]
     heapq.heapify(ready)
     running: list[tuple[float, str]] = []  # (finish time, name)
