@@ -4,7 +4,8 @@ A DP optimization result makes two claims, a utility rate and a privacy guarante
 the second in the field's own terms: the algorithm's Gaussian releases (noise sigma; the per-example norm bound, a
 clipping or Lipschitz constant, and the normalisation, a batch size or n, from which the sensitivity follows; how
 many releases one example takes part in), the sampling, the composition the proof uses, the neighbouring relation
-and the guarantee claimed (rho-zCDP or (epsilon, delta)-DP).
+and the guarantee claimed (rho-zCDP, (epsilon, delta)-DP or pure epsilon-DP). Beside Gaussian releases a claim may
+compose pure epsilon-DP ones: Laplace, the exponential mechanism, report-noisy-max (:mod:`bounds.privacy_mechanisms`).
 
 Symbolic check (:meth:`PrivacyClaim.symbolic`). The sensitivity is recomputed from the relation: a sum of
 per-example contributions of norm <= B divided by m changes by B/m when one example is added or removed and by
@@ -12,14 +13,20 @@ per-example contributions of norm <= B divided by m changes by B/m when one exam
 Steinke 2016, arXiv 1605.02065, Prop. 1.6 and Lem. 2.3); rho-zCDP gives (rho + 2 sqrt(rho log(1/delta)), delta)-DP
 (Prop. 1.3). Poisson subsampling at rate q counts, up to constants, as 2 q^2 Delta^2/sigma^2 per release (Abadi et
 al. 2016, arXiv 1607.00133, Lem. 3, for sigma/Delta >= 1 and small q); a subsampling amplification claimed for
-fixed batches or shuffling is not applied: no amplification by subsampling holds there. The computed guarantee is
-compared with the claimed one: *holds* (equal), *holds with slack* (smaller), or *does not hold*, with the factor
+fixed batches or shuffling is not applied: no amplification by subsampling holds there. A pure release is
+epsilon_i-DP in closed form and epsilon_i^2/2-zCDP (Bun-Steinke 2016, Prop. 1.4) under zCDP composition; under
+``composition="basic"`` the epsilons add (Dwork and Roth 2014, Thm 3.16), the only composition that gives pure DP;
+under Poisson subsampling each becomes log(1 + q (e^epsilon_i - 1)) (Balle, Barthe, Gaboardi 2018, add/remove;
+doubled by group privacy under replace-one). The computed guarantee is compared with the claimed one: *holds*
+(equal), *holds with slack* (smaller), or *does not hold*, with the factor
 (exact constants) or the scaling direction along which the ratio grows (:mod:`bounds.tropical`).
 
 Numeric check (:meth:`PrivacyClaim.numeric`). At every point of the claimed range (:attr:`PrivacyClaim.grid`) the
 actual epsilon at the claimed delta is computed with ``dp_accounting``: unsampled Gaussian releases compose into one
 Gaussian, whose epsilon is exact (:func:`composed_gaussian_epsilon`); Poisson-subsampled ones go through the RDP
-accountant.
+accountant. Claims with pure releases go through privacy loss distributions (:func:`composed_pld_epsilon`); a pure
+epsilon-DP claim is evaluated by basic composition at each point, which is exact at delta = 0 (the largest privacy
+losses add), where a discretised privacy loss distribution cannot answer.
 For a rho-zCDP claim the reference is the epsilon of a Gaussian mechanism that is exactly rho-zCDP, at the
 grid's delta. The worst ratio actual / claimed and its point are reported.
 """
@@ -29,7 +36,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Literal
 
@@ -37,6 +44,18 @@ import sympy as sp
 
 from bounds import tropical
 from bounds.gap_search import find_gap
+from bounds.privacy_mechanisms import (
+    MECHANISMS,
+    RELATIONS,
+    GaussianRelease,
+    LaplaceRelease,
+    Mechanism,
+    PureRelease,
+    Relation,
+    Release,
+    poisson_amplified,
+    tree_aggregation,
+)
 
 if TYPE_CHECKING:
     from bounds.theorem import Derivation
@@ -46,62 +65,41 @@ def _accounting():
     """``dp_accounting``, imported when an accountant is first needed (it pulls in scipy.signal: about a second that
     commands which never account, such as ``ratekit bounds list``, do not pay)."""
     import dp_accounting
+    import dp_accounting.pld
     import dp_accounting.rdp
 
     return dp_accounting
 
 
-Relation = Literal["add/remove", "replace-one"]
+__all__ = [  # the releases live in bounds.privacy_mechanisms; these names stay importable from here
+    "MECHANISMS",
+    "RELATIONS",
+    "ZCDP",
+    "ApproxDP",
+    "ClaimCheck",
+    "GaussianRelease",
+    "Mechanism",
+    "NumericCheck",
+    "PrivacyClaim",
+    "PureDP",
+    "Relation",
+    "SymbolicCheck",
+    "composed_gaussian_epsilon",
+    "composed_pld_epsilon",
+    "tree_aggregation",
+]
+
 Sampling = Literal["none", "poisson", "fixed batches", "shuffling"]
-Composition = Literal["zcdp", "rdp", "advanced"]
-Mechanism = Literal["gaussian", "tree aggregation", "matrix factorization"]
+Composition = Literal["zcdp", "rdp", "advanced", "basic"]
 Verdict = Literal["holds", "holds with slack", "holds up to constants", "does not hold"]
 
-RELATIONS: tuple[Relation, ...] = ("add/remove", "replace-one")
 SAMPLINGS: tuple[Sampling, ...] = ("none", "poisson", "fixed batches", "shuffling")
-COMPOSITIONS: tuple[Composition, ...] = ("zcdp", "rdp", "advanced")
-MECHANISMS: tuple[Mechanism, ...] = ("gaussian", "tree aggregation", "matrix factorization")
+COMPOSITIONS: tuple[Composition, ...] = ("zcdp", "rdp", "advanced", "basic")
 NUMERIC_TOLERANCE = 1e-6
 """Relative slack for the accountant's ratio: the analytic Gaussian's epsilon is found by a bisection to ~1e-12."""
+PLD_DISCRETISATION = 1e-4
+"""Grid of the privacy loss distributions (dp_accounting's default): each is rounded up to it, pessimistically."""
 RDP_ORDERS = tuple([1.0 + x / 20 for x in range(1, 100)] + list(range(6, 64)) + [128.0, 256.0, 512.0, 1024.0])
-
-
-@dataclass(frozen=True)
-class GaussianRelease:
-    """One kind of Gaussian release of an algorithm: noise N(0, ``noise``^2 I) added to a sum of per-example
-    contributions of norm at most ``per_example``, divided by ``normalisation``; one example takes part in
-    ``participations`` such releases (T for full-batch steps, 1 for one pass over disjoint batches).
-    ``stated_sensitivity`` is the sensitivity the paper prints, if it prints one.
-
-    ``mechanism`` says how the noise is correlated: ``"gaussian"`` (independent per release), ``"tree
-    aggregation"`` or ``"matrix factorization"`` (one Gaussian release of a strategy matrix times the stream, whose
-    l2 sensitivity is the per-example one times ``strategy_sensitivity``: the largest column norm over an
-    example's participation pattern for a factorization, the square root of the number of tree nodes one
-    contribution enters for a tree). With ``given_sensitivity`` the statement assumes a sensitivity bound
-    (``per_example`` is the sensitivity under whichever relation its neighbouring means), so it does not change with
-    the relation."""
-
-    label: str
-    noise: sp.Expr
-    per_example: sp.Expr
-    normalisation: sp.Expr = sp.Integer(1)
-    participations: sp.Expr = sp.Integer(1)
-    stated_sensitivity: sp.Expr | None = None
-    mechanism: Mechanism = "gaussian"
-    strategy_sensitivity: sp.Expr = sp.Integer(1)
-    given_sensitivity: bool = False
-
-    def __post_init__(self) -> None:
-        if self.mechanism not in MECHANISMS:
-            raise ValueError(f"mechanism must be one of {', '.join(MECHANISMS)}; got {self.mechanism!r}")
-        if self.mechanism == "gaussian" and self.strategy_sensitivity != 1:
-            raise ValueError("strategy_sensitivity is for tree aggregation and matrix factorization only")
-
-    def sensitivity(self, relation: Relation) -> sp.Expr:
-        """The l2 sensitivity under ``relation``: B/m for add/remove, 2B/m for replace-one (times the strategy's
-        sensitivity for correlated noise)."""
-        factor = 2 if relation == "replace-one" and not self.given_sensitivity else 1
-        return factor * self.per_example * self.strategy_sensitivity / self.normalisation
 
 
 def composed_gaussian_epsilon(multipliers: Sequence[float], counts: Sequence[int], delta: float) -> float:
@@ -116,28 +114,30 @@ def _has_symbolic_exponent(expr: sp.Expr) -> bool:
     return any(not p.exp.is_Rational for p in expr.atoms(sp.Pow))
 
 
-def tree_aggregation(label: str, noise: sp.Expr, sensitivity: sp.Expr, leaves: sp.Expr) -> GaussianRelease:
-    """The binary-tree mechanism over ``leaves`` increments, each of sensitivity at most ``sensitivity`` (assumed,
-    as the tree propositions state it): neighbouring data change one increment, which lies in one node per level,
-    log2(leaves) + 1 Gaussian node releases of noise ``noise`` (Dwork et al. 2010; Chan, Shi, Song 2011)."""
-    return GaussianRelease(
-        label,
-        noise,
-        sensitivity,
-        mechanism="tree aggregation",
-        strategy_sensitivity=sp.sqrt(sp.log(leaves) / sp.log(2) + 1),
-        given_sensitivity=True,
-    )
+def composed_pld_epsilon(
+    releases: Sequence[tuple[object, int]], delta: float, discretisation: float = PLD_DISCRETISATION
+) -> float:
+    """epsilon at ``delta`` of the releases composed, each ``(privacy loss distribution, count)``: ``count``-fold
+    self-composition of each, all composed (Koskela, Jalko, Honkela 2020; Meiser and Mohammadi 2018; through
+    ``dp_accounting.pld``, whose pessimistic discretisation makes it an upper bound)."""
+    composed = _accounting().pld.privacy_loss_distribution.identity(value_discretization_interval=discretisation)
+    for distribution, count in releases:
+        composed = composed.compose(distribution.self_compose(count))
+    return float(composed.get_epsilon_for_delta(delta))
 
 
 @dataclass(frozen=True)
 class ReleaseAt:
-    """One kind of release at a parameter point: noise std, l2 sensitivity, and releases per example."""
+    """One kind of release at a parameter point: noise scale, sensitivity, releases per example, and, for a pure
+    release, which mechanism, its epsilon and whether its scores are monotone (a Gaussian's epsilon is infinite)."""
 
     label: str
     noise: float
     sensitivity: float
     count: int
+    mechanism: str = "gaussian"
+    epsilon: float = math.inf
+    monotone: bool = False
 
 
 @dataclass(frozen=True)
@@ -159,6 +159,16 @@ class ApproxDP:
 
     def __str__(self) -> str:
         return f"({self.epsilon}, {self.delta})-DP"
+
+
+@dataclass(frozen=True)
+class PureDP:
+    """The guarantee epsilon-DP (delta = 0)."""
+
+    epsilon: sp.Expr
+
+    def __str__(self) -> str:
+        return f"{self.epsilon}-DP"
 
 
 @dataclass(frozen=True)
@@ -209,10 +219,13 @@ class PrivacyClaim:
     ``sampling_rate`` is the Poisson rate the algorithm actually samples with. ``grid`` is the claimed range:
     values of the symbols at which the accountant is run (others default to ``defaults``, then to 1). A claim whose
     noise the paper states only up to constants (``constants_stated=False``, sigma = O(...)) is decided by the closed
-    form's growth alone; the accountant's ratio (constants taken as 1) is then reported, not binding."""
+    form's growth alone; the accountant's ratio (constants taken as 1) is then reported, not binding.
 
-    releases: tuple[GaussianRelease, ...]
-    guarantee: ZCDP | ApproxDP
+    ``releases`` may mix Gaussian and pure releases (:mod:`bounds.privacy_mechanisms`). ``composition="basic"`` adds
+    the epsilons of pure releases; a :class:`PureDP` guarantee needs it, a zCDP guarantee cannot use it."""
+
+    releases: tuple[Release, ...]
+    guarantee: ZCDP | ApproxDP | PureDP
     neighbouring: Relation
     composition: Composition = "zcdp"
     sampling: Sampling = "none"
@@ -235,6 +248,22 @@ class PrivacyClaim:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}; got {value!r}")
         if (self.sampling == "poisson") != (self.sampling_rate is not None):
             raise ValueError("sampling_rate is the Poisson rate: give it exactly when sampling is 'poisson'")
+        for r in self.releases:
+            if not isinstance(r, GaussianRelease | PureRelease):
+                raise ValueError(f"releases must be GaussianRelease or PureRelease objects; got {type(r).__name__}")
+        basic = self.composition == "basic"
+        if isinstance(self.guarantee, PureDP) and not basic:
+            raise ValueError(
+                f"a PureDP guarantee composes by basic composition: composition must be 'basic'; got "
+                f"{self.composition!r}"
+            )
+        if basic and isinstance(self.guarantee, ZCDP):
+            raise ValueError("composition='basic' adds pure epsilons: it gives PureDP or ApproxDP, not ZCDP")
+        gaussian = [r.label for r in self.releases if isinstance(r, GaussianRelease)]
+        if basic and gaussian and isinstance(self.guarantee, ApproxDP):
+            raise ValueError(
+                f"composition='basic' adds pure epsilons, and {gaussian[0]!r} is a Gaussian release: use 'zcdp'"
+            )
 
     def substituted(self, substitute: Callable[[sp.Expr], sp.Expr]) -> PrivacyClaim:
         """This claim with ``substitute`` (a statement's parameter settings) applied to every expression."""
@@ -242,23 +271,12 @@ class PrivacyClaim:
         def sub(expr: sp.Expr | None) -> sp.Expr | None:
             return None if expr is None else substitute(sp.sympify(expr))
 
-        releases = tuple(
-            replace(
-                r,
-                noise=sub(r.noise),
-                per_example=sub(r.per_example),
-                normalisation=sub(r.normalisation),
-                participations=sub(r.participations),
-                stated_sensitivity=sub(r.stated_sensitivity),
-                strategy_sensitivity=sub(r.strategy_sensitivity),
-            )
-            for r in self.releases
-        )
-        guarantee = (
-            ZCDP(sub(self.guarantee.rho))
-            if isinstance(self.guarantee, ZCDP)
-            else ApproxDP(sub(self.guarantee.epsilon), sub(self.guarantee.delta))
-        )
+        def expressions(record: object) -> dict[str, sp.Expr | None]:  # every field but labels and switches
+            values = {f.name: getattr(record, f.name) for f in fields(record)}
+            return {k: sub(v) for k, v in values.items() if not isinstance(v, str | bool)}
+
+        releases = tuple(replace(r, **expressions(r)) for r in self.releases)
+        guarantee = replace(self.guarantee, **expressions(self.guarantee))
         return replace(
             self,
             releases=releases,
@@ -273,6 +291,8 @@ class PrivacyClaim:
         guarantee the term is rho + 2 sqrt(rho log(1/delta)), compared up to constants and logs."""
         from bounds.theorem import Derivation  # the theorem module imports this one
 
+        if self.composition == "basic":
+            return Derivation({self._term_label(r): self._epsilon(r) for r in self.releases}, exact=True)
         if isinstance(self.guarantee, ApproxDP):
             label = "zCDP composition converted to (epsilon, delta) (Bun-Steinke 2016, arXiv 1605.02065)"
             return Derivation({label: self._epsilon_of(self.zcdp())}, exact=False)
@@ -288,6 +308,11 @@ class PrivacyClaim:
                 f"the proof amplifies by subsampling at rate {self.amplification_rate}, but the algorithm uses "
                 f"{self.sampling}: no amplification by subsampling applies, so none is counted"
             )
+        elif self.amplification_rate is not None and sp.simplify(self.amplification_rate - self.sampling_rate) != 0:
+            found.append(
+                f"the proof amplifies by subsampling at rate {self.amplification_rate}, but the algorithm samples at "
+                f"rate {self.sampling_rate}: the rate it samples at is counted"
+            )
         for r in self.releases:
             if r.stated_sensitivity is not None:
                 ratio = sp.simplify(r.sensitivity(self.neighbouring) / r.stated_sensitivity)
@@ -302,23 +327,61 @@ class PrivacyClaim:
         """rho of the whole run, composed in closed form (up to constants under Poisson subsampling)."""
         return sp.Add(*(self._rho(r) for r in self.releases))
 
-    def _term_label(self, r: GaussianRelease) -> str:
+    def pure_epsilon(self) -> sp.Expr:
+        """epsilon of the whole run by basic composition of its pure releases (Dwork and Roth 2014, Thm 3.16);
+        infinite when a release is Gaussian."""
+        if any(isinstance(r, GaussianRelease) for r in self.releases):
+            return sp.oo
+        return sp.Add(*(self._epsilon(r) for r in self.releases))
+
+    def _term_label(self, r: Release) -> str:
+        if isinstance(r, GaussianRelease):
+            return (
+                f"{r.label}: {r.participations} Gaussian releases of {self.neighbouring} sensitivity "
+                f"{r.sensitivity(self.neighbouring)}, Delta^2/(2 sigma^2) each (Gaussian zCDP, arXiv 1605.02065)"
+            )
+        each = "epsilon" if self.composition == "basic" else "epsilon^2/2 (pure DP is zCDP, arXiv 1605.02065)"
+        sampled = ", amplified by Poisson subsampling (arXiv 1807.01647)" if self.sampling == "poisson" else ""
         return (
-            f"{r.label}: {r.participations} Gaussian releases of {self.neighbouring} sensitivity "
-            f"{r.sensitivity(self.neighbouring)}, Delta^2/(2 sigma^2) each (Gaussian zCDP, arXiv 1605.02065)"
+            f"{r.label}: {r.participations} {r.mechanism} releases of {self.neighbouring} sensitivity "
+            f"{r.sensitivity(self.neighbouring)}, epsilon = {r.epsilon(self.neighbouring)}{sampled}, {each} each"
         )
+
+    def release_epsilon(self, release: PureRelease) -> sp.Expr:
+        """epsilon of one pure release under the claim's relation and sampling: under Poisson subsampling at rate q,
+        log(1 + q (e^epsilon - 1)) of its add/remove epsilon (:func:`poisson_amplified`), twice that under
+        replace-one (a replacement is a removal and an addition: group privacy, Dwork and Roth 2014, Thm 2.2)."""
+        if self.sampling != "poisson":
+            return release.epsilon(self.neighbouring)
+        amplified, _ = poisson_amplified(release.epsilon("add/remove"), self.sampling_rate)
+        return amplified if self.neighbouring == "add/remove" else 2 * amplified
+
+    def _epsilon(self, release: PureRelease) -> sp.Expr:
+        return release.participations * self.release_epsilon(release)
 
     def _epsilon_of(self, rho: sp.Expr) -> sp.Expr:
         """rho-zCDP as epsilon at the claimed delta: rho + 2 sqrt(rho log(1/delta)) (Bun-Steinke 2016, Prop. 1.3)."""
         return rho + 2 * sp.sqrt(rho * sp.log(1 / self.guarantee.delta))
 
-    def _rho(self, release: GaussianRelease) -> sp.Expr:
+    def _rho(self, release: Release) -> sp.Expr:
+        if isinstance(release, PureRelease):
+            return release.participations * self.release_epsilon(release) ** 2 / 2  # Bun-Steinke 2016, Prop. 1.4
         per = release.sensitivity(self.neighbouring) ** 2 / (2 * release.noise**2)
         if self.sampling == "poisson":
             per = 4 * self.sampling_rate**2 * per
         return release.participations * per
 
     def symbolic(self) -> SymbolicCheck:
+        notes = "; ".join(self.notes())
+        suffix = f" ({notes})" if notes else ""
+        if self.composition == "basic":
+            claimed = sp.sympify(self.guarantee.epsilon)
+            gaussian = [r.label for r in self.releases if isinstance(r, GaussianRelease)]
+            if gaussian:
+                reason = f"{gaussian[0]} is a Gaussian release, epsilon-DP for no finite epsilon{suffix}"
+                return SymbolicCheck("does not hold", sp.oo, claimed, "epsilon", True, reason)
+            computed = sp.factor_terms(sp.expand_log(self.pure_epsilon(), force=True))
+            return self._compare(computed, claimed, "epsilon", True, suffix)
         # no simplify: it is slow on sensitivities with logarithms and may fold a power into a logarithm
         # (log(x^(eps^2))), which the growth comparison, counting a logarithm as constant, would then miss
         rho = sp.factor_terms(sp.expand_log(self.zcdp(), force=True))
@@ -329,12 +392,14 @@ class PrivacyClaim:
             computed = self._epsilon_of(rho)
             claimed, measure = sp.sympify(self.guarantee.epsilon), "epsilon"
             exact = exact and self.composition == "zcdp"
+        return self._compare(computed, claimed, measure, exact, suffix)
+
+    def _compare(self, computed: sp.Expr, claimed: sp.Expr, measure: str, exact: bool, suffix: str) -> SymbolicCheck:
+        """The verdict of ``computed`` against ``claimed``: by their ratio when it is a number, else by growth."""
         # exact when the ratio is a number; powers are merged first so that a symbolic exponent cancels
         ratio = sp.cancel(sp.powsimp(sp.expand_power_base(computed / claimed, force=True), force=True))
         if not ratio.is_number and _has_symbolic_exponent(ratio):
             ratio = sp.simplify(ratio)  # the slow path, only where the growth comparison could not proceed
-        notes = "; ".join(self.notes())
-        suffix = f" ({notes})" if notes else ""
         if ratio.is_number:
             if ratio == 1:
                 return SymbolicCheck("holds", computed, claimed, measure, exact, f"ratio 1{suffix}")
@@ -343,7 +408,25 @@ class PrivacyClaim:
             return SymbolicCheck(
                 "does not hold", computed, claimed, measure, exact, f"computed/claimed = {ratio}{suffix}"
             )
-        return self._by_growth(computed, claimed, measure, suffix)
+        return self._by_limits(ratio, computed, claimed, measure, suffix) or self._by_growth(
+            computed, claimed, measure, suffix
+        )
+
+    def _by_limits(
+        self, ratio: sp.Expr, computed: sp.Expr, claimed: sp.Expr, measure: str, suffix: str
+    ) -> SymbolicCheck | None:
+        """A ratio with an exponential in one symbol (an amplified epsilon, log(1 + q (e^epsilon - 1))) is beyond the
+        growth comparison, which reads the logarithm as a constant: its limits at the symbol's two ends decide
+        instead, where one exceeds 1 (None when neither does, or the ratio is not of that kind)."""
+        if not ratio.atoms(sp.exp) or len(ratio.free_symbols) != 1:
+            return None
+        (symbol,) = ratio.free_symbols
+        for end in (sp.S.Zero, sp.oo):
+            limit = sp.limit(ratio, symbol, end)
+            if limit.is_number and limit > 1:
+                reason = f"computed/claimed -> {limit} as {symbol} -> {end}{suffix}"
+                return SymbolicCheck("does not hold", computed, claimed, measure, True, reason)
+        return None
 
     def _by_growth(self, computed: sp.Expr, claimed: sp.Expr, measure: str, suffix: str) -> SymbolicCheck:
         """Compare along scaling directions (logs and constants dropped): where the computed guarantee grows faster
@@ -413,26 +496,39 @@ class PrivacyClaim:
         return value
 
     def delta_at(self, point: Mapping[sp.Symbol, float]) -> float:
-        """The claimed delta at ``point`` (1e-6 for a zCDP claim, at which the two epsilons are compared)."""
+        """The claimed delta at ``point`` (0 for a pure claim; 1e-6 for a zCDP claim, at which the two epsilons are
+        compared)."""
+        if isinstance(self.guarantee, PureDP):
+            return 0.0
         return self._value(self.guarantee.delta, point) if isinstance(self.guarantee, ApproxDP) else 1e-6
 
     def mechanism_at(self, point: Mapping[sp.Symbol, float]) -> list[ReleaseAt]:
         """The releases as numbers at ``point``: noise, sensitivity under the claim's relation, and how many
-        releases one example takes part in (rounded up: a count is an integer)."""
-        return [
-            ReleaseAt(
+        releases one example takes part in (rounded up: a count is an integer); for a pure release also its
+        mechanism, its epsilon (before any subsampling) and whether its scores are monotone."""
+        found = []
+        for r in self.releases:
+            at = ReleaseAt(
                 r.label,
                 self._value(r.noise, point),
                 self._value(r.sensitivity(self.neighbouring), point),
                 max(1, math.ceil(self._value(r.participations, point) - 1e-9)),
             )
-            for r in self.releases
-        ]
+            if isinstance(r, PureRelease):
+                monotone = getattr(r, "monotone", False)
+                at = replace(
+                    at,
+                    mechanism=r.mechanism,
+                    epsilon=self._value(r.epsilon(self.neighbouring), point),
+                    monotone=monotone,
+                )
+            found.append(at)
+        return found
 
     def claimed_epsilon_at(self, point: Mapping[sp.Symbol, float]) -> float:
         """The claimed epsilon at ``point`` (for a zCDP claim: that of a Gaussian mechanism exactly rho-zCDP, at
         :meth:`delta_at`)."""
-        if isinstance(self.guarantee, ApproxDP):
+        if isinstance(self.guarantee, ApproxDP | PureDP):
             return self._value(self.guarantee.epsilon, point)
         exactly = math.sqrt(1 / (2 * self._value(self.guarantee.rho, point)))  # the multiplier of a rho-zCDP Gaussian
         return float(_accounting().get_epsilon_gaussian(exactly, self.delta_at(point)))
@@ -440,6 +536,13 @@ class PrivacyClaim:
     def _actual_epsilon(self, point: Mapping[sp.Symbol, float]) -> tuple[float, str]:
         """The accountant's epsilon of the declared mechanism at ``point``, and which accountant gave it."""
         delta = self.delta_at(point)
+        if isinstance(self.guarantee, PureDP):
+            actual = sum(self._value(self._epsilon(r), point) for r in self.releases if isinstance(r, PureRelease))
+            gaussian = any(isinstance(r, GaussianRelease) for r in self.releases)
+            return (math.inf if gaussian else actual), "basic composition, exact at delta = 0"
+        if not all(isinstance(r, GaussianRelease) for r in self.releases):
+            where = "" if isinstance(self.guarantee, ApproxDP) else f", at delta = {delta:g}"
+            return composed_pld_epsilon(self._distributions(point), delta), f"PLD accountant{where}"
         mechanism = self.mechanism_at(point)
         multipliers = [m.noise / m.sensitivity for m in mechanism]
         counts = [m.count for m in mechanism]
@@ -454,6 +557,32 @@ class PrivacyClaim:
         ]
         accountant = dpa.rdp.RdpAccountant(orders=RDP_ORDERS).compose(dpa.ComposedDpEvent(events))
         return float(accountant.get_epsilon(delta)), f"RDP accountant{where}"
+
+    def _distributions(self, point: Mapping[sp.Symbol, float]) -> list[tuple[object, int]]:
+        """Each release's privacy loss distribution at ``point`` with its count: a Gaussian or Laplace one of noise
+        multiplier noise/sensitivity (Poisson-subsampled where the algorithm samples; a Laplace one under add/remove
+        only, the relation of dp_accounting's subsampled Laplace), else the tight one of a generic epsilon-DP
+        mechanism at :meth:`release_epsilon` (Kairouz, Oh, Viswanath 2015: randomized response dominates)."""
+        pld = _accounting().pld
+        q = self._value(self.sampling_rate, point) if self.sampling == "poisson" else 1.0
+        found = []
+        for release, at in zip(self.releases, self.mechanism_at(point), strict=True):
+            multiplier = at.noise / at.sensitivity
+            if isinstance(release, GaussianRelease):
+                one = pld.privacy_loss_distribution.from_gaussian_mechanism(
+                    multiplier, sampling_prob=q, value_discretization_interval=PLD_DISCRETISATION
+                )
+            elif isinstance(release, LaplaceRelease) and (q == 1.0 or self.neighbouring == "add/remove"):
+                one = pld.privacy_loss_distribution.from_laplace_mechanism(
+                    multiplier, sampling_prob=q, value_discretization_interval=PLD_DISCRETISATION
+                )
+            else:
+                epsilon = self._value(self.release_epsilon(release), point)
+                one = pld.privacy_loss_distribution.from_privacy_parameters(
+                    pld.common.DifferentialPrivacyParameters(epsilon), value_discretization_interval=PLD_DISCRETISATION
+                )
+            found.append((one, at.count))
+        return found
 
     # ---- both ---------------------------------------------------------------------------------------------
     def check(self) -> ClaimCheck:

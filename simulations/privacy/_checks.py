@@ -30,6 +30,13 @@ def open_unit(name: str, value: float) -> float:
     return float(value)
 
 
+def below_one(name: str, value: float) -> float:
+    """``value`` as a float, required in [0, 1) (a delta: 0 for pure DP)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value < 1:
+        raise ValueError(f"{name} must lie in [0, 1), got {name}={value!r}")
+    return float(value)
+
+
 def integer(name: str, value: int, minimum: int) -> int:
     """``value`` as an int, required integral and >= ``minimum``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < minimum:

@@ -90,7 +90,7 @@ def threshold_audit(
     """
     a = np.asarray(scores_a, dtype=float).ravel()
     b = np.asarray(scores_b, dtype=float).ravel()
-    delta = _checks.open_unit("delta", delta)
+    delta = _checks.below_one("delta", delta)
     confidence = _checks.open_unit("confidence", confidence)
     selection_fraction = _checks.open_unit("selection_fraction", selection_fraction)
     n_thresholds = _checks.integer("n_thresholds", n_thresholds, 1)

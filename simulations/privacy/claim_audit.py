@@ -1,10 +1,10 @@
 """An empirical audit of a declared privacy claim: the mechanism it declares, simulated on two neighbouring inputs.
 
-The claim (``bounds.privacy_claim.PrivacyClaim``) says which Gaussian releases an example takes part in, with what
-noise and sensitivity under its neighbouring relation. At one point of its range this module runs exactly those
-releases on the dominating pair of neighbouring inputs (every release of an example shifted by its full sensitivity,
-or not at all), scores each run by the likelihood-ratio statistic sum_i y_i Delta_i / sigma_i^2, and applies the
-hypothesis-test audit of :mod:`simulations.privacy.audit`: a lower bound on epsilon, valid with the stated
+The claim (``bounds.privacy_claim.PrivacyClaim``) says which releases an example takes part in (Gaussian, Laplace,
+exponential mechanism, report-noisy-max), with what noise and sensitivity under its neighbouring relation. At one
+point of its range this module runs exactly those releases on their dominating pair of neighbouring inputs, scores
+each run by a privacy-loss statistic summed over the releases (:mod:`simulations.privacy.release_scores`), and
+applies the hypothesis-test audit of :mod:`simulations.privacy.audit`: a lower bound on epsilon, valid with the stated
 confidence. A lower bound above the claimed epsilon refutes the claim; so the claim, the accountant and the audit
 speak of one mechanism, and an under-noised claim is caught by all three.
 """
@@ -19,6 +19,7 @@ import sympy as sp
 from bounds.privacy_claim import PrivacyClaim
 from simulations.privacy import _checks
 from simulations.privacy.audit import ThresholdAudit, audit_mechanism
+from simulations.privacy.release_scores import release_scores
 
 MAX_RELEASES_PER_RUN = 4096
 """Releases simulated per run; a point with more is refused (audit a point of the range with fewer steps)."""
@@ -30,14 +31,17 @@ def audit_claim(
     trials: int,
     rng: np.random.Generator,
     confidence: float = 0.95,
+    candidates: int = 8,
 ) -> tuple[ThresholdAudit, float]:
-    """The audit's lower bound on epsilon at ``point``, and the claimed epsilon there.
+    """The audit's lower bound on epsilon at ``point`` (at the claimed delta, 0 for a pure claim), and the claimed
+    epsilon there. ``candidates`` is the number of candidates a selection release chooses among in the simulated pair.
 
     Unsampled releases only: a Poisson-subsampled claim needs an audit of the sampling too, which is not built.
     """
     if claim.sampling == "poisson":
         raise ValueError("sampling='poisson': auditing a subsampled claim is not supported; audit an unsampled one")
     trials = _checks.integer("trials", trials, 2)
+    candidates = _checks.integer("candidates", candidates, 2)
     point = claim.completed(point)
     releases = claim.mechanism_at(point)
     total = sum(r.count for r in releases)
@@ -47,11 +51,7 @@ def audit_claim(
         )
 
     def run(included: bool, count: int, generator: np.random.Generator) -> np.ndarray:
-        score = np.zeros(count)
-        for r in releases:
-            outputs = generator.standard_normal((count, r.count)) * r.noise + (r.sensitivity if included else 0.0)
-            score += outputs.sum(axis=1) * r.sensitivity / r.noise**2
-        return score
+        return sum(release_scores(r, included, count, generator, candidates) for r in releases)
 
     audit = audit_mechanism(run, True, False, trials, rng, claim.delta_at(point), confidence)
     return audit, claim.claimed_epsilon_at(point)

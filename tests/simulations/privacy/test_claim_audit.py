@@ -1,5 +1,6 @@
-"""The audit of a declared claim simulates the claimed mechanism: it stays below a correct claim and refutes an
-under-noised one, at the same point where the closed form and the accountant refute it."""
+"""The audit of a declared claim simulates the claimed mechanism (Gaussian, Laplace, exponential mechanism,
+report-noisy-max): it stays below a correct claim and refutes an under-noised one, at the same point where the closed
+form and the accountant refute it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from bounds.privacy_claim import ApproxDP, GaussianRelease, PrivacyClaim
+from bounds.privacy_claim import ApproxDP, GaussianRelease, PrivacyClaim, PureDP
+from bounds.privacy_mechanisms import ExponentialMechanism, LaplaceRelease, ReportNoisyMax, poisson_amplified
 from bounds.symbols import L, T, delta, epsilon, n
 from simulations.privacy.claim_audit import audit_claim
 
@@ -36,3 +38,37 @@ def test_bad_audit_requests_name_the_parameter():
         audit_claim(declared, {**POINT, T: 1e5}, trials=10, rng=np.random.default_rng(0))
     with pytest.raises(ValueError, match="trials"):
         audit_claim(declared, POINT, trials=1, rng=np.random.default_rng(0))
+
+
+PURE_POINT = {n: 1e3, epsilon: 1.0}
+
+
+def pure_claim(release, relation: str = "add/remove") -> PrivacyClaim:
+    return PrivacyClaim((release,), PureDP(epsilon), relation, composition="basic", grid={epsilon: (1.0,)})
+
+
+@pytest.mark.parametrize(
+    ("release", "relation", "refuted"),
+    [
+        (LaplaceRelease("noisy mean", L / (n * epsilon), L, n), "add/remove", False),
+        (LaplaceRelease("noisy mean", L / (n * epsilon), L, n), "replace-one", True),  # the factor 2 is missing
+        (ReportNoisyMax("best", 2 * L / (n * epsilon), L, n), "add/remove", False),
+        (ReportNoisyMax("best", L / (n * epsilon), L, n), "add/remove", True),  # calibrated as if monotone
+        (ExponentialMechanism("pick", L / (n * epsilon), L, n), "add/remove", True),
+    ],
+)
+def test_the_audit_of_a_pure_claim_agrees_with_its_checks(release, relation, refuted):
+    declared = pure_claim(release, relation)
+    result, claimed = audit_claim(declared, PURE_POINT, trials=100_000, rng=np.random.default_rng(1))
+    assert (result.epsilon_lower_bound > claimed) == refuted == (not declared.check().holds)
+    assert result.epsilon_lower_bound <= declared.check().numeric.worst_ratio * claimed
+
+
+def test_the_audit_refutes_an_amplification_the_algorithm_does_not_do():
+    steps = LaplaceRelease("step", L / (n * epsilon), L, n, participations=T)
+    amplified = PureDP(T * poisson_amplified(epsilon, sp.Rational(1, 10))[0])
+    declared = PrivacyClaim(
+        (steps,), amplified, "add/remove", composition="basic", amplification_rate=sp.Rational(1, 10), grid={}
+    )
+    result, claimed = audit_claim(declared, {**PURE_POINT, T: 2.0}, trials=100_000, rng=np.random.default_rng(2))
+    assert result.epsilon_lower_bound > claimed and not declared.check().holds

@@ -92,7 +92,7 @@ def test_one_run_p_value():
 @pytest.mark.parametrize(
     ("call", "name"),
     [
-        (lambda: audit.threshold_audit([0.0, 1.0], [0.0, 1.0], delta=0.0), "delta"),
+        (lambda: audit.threshold_audit([0.0, 1.0], [0.0, 1.0], delta=1.0), "delta"),
         (lambda: audit.threshold_audit([0.0, 1.0], [0.0, 1.0], DELTA, confidence=1.0), "confidence"),
         (lambda: audit.threshold_audit([0.0], [0.0], DELTA), "split"),
         (lambda: audit.one_run_p_value(10, 20, 5, 1.0, DELTA), "num_guesses"),
