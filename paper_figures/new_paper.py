@@ -4,6 +4,17 @@ The skeleton encodes one small correct result, the Gaussian mechanism for a mean
 with everything a paper plugin has: the :class:`~bounds.paper.Paper` and its entry point, a symbol of its own, a
 statement written in LaTeX with its setting, derivation and privacy claim, a rate check with a negative control,
 a figure, a test and a notebook. Replace the statement with your own and keep the shape.
+
+From the paper's LaTeX source
+-----------------------------
+``ratekit new-paper NAME --from-tex PATH`` (PATH: the main ``.tex`` file, the source folder, or the arXiv source
+tarball) writes instead a plugin of the paper's own statements, read by :mod:`paper_figures.tex_source`: every
+theorem, lemma, proposition, corollary, assumption, definition and algorithm, with its printed number and locator
+(``Sec. 3, Theorem 3.2``), its quote verbatim and its displayed formulas (``NAME/from_tex.py``). Each theorem-like
+statement whose displayed bound ratekit reads is registered in ``NAME/statements.py`` with that rate and the settings
+it reads, and no derivation, so that it shows as *not derived*; the others are listed there as TODO with each formula
+that did not read and why (:mod:`paper_figures.tex_stubs`). It has no checks or figures yet: the plain skeleton shows
+how to write them.
 """
 
 from __future__ import annotations
@@ -16,6 +27,8 @@ from pathlib import Path
 import nbformat
 
 from bounds import plugins
+from paper_figures.tex_source import TexSourceError, read_paper
+from paper_figures.tex_stubs import Stub, plugin_modules, python_string
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -238,6 +251,51 @@ NOTEBOOK_CELLS = [
 ]
 
 
+FROM_TEX_INIT = '''"""{key} as a ratekit paper plugin, its statements read from the paper's LaTeX source. Fill in the
+authors and arXiv id; add checks and figures modules as the plain ``ratekit new-paper`` skeleton shows."""
+
+from bounds.paper import Paper
+
+PAPER = Paper(
+    key="{key}",
+    title={title},
+    authors="AUTHORS",
+    arxiv="",  # e.g. "2410.05880"
+    versions=("v1",),
+    symbols=("{name}.symbols",),
+    statements=("{name}.statements",),
+)
+'''
+
+FROM_TEX_SYMBOLS = '''"""The symbols of {key} that ratekit's shared vocabulary (n, d, epsilon, rho, L, ...) lacks.
+
+The TODOs in {name}.statements name the symbols its formulas use undeclared. Declare each here, for example
+``zeta = declare("zeta", NONE, "what zeta is", ("{key}",))`` with ``from bounds.dimensions import NONE`` and
+``from bounds.symbols import declare``.
+"""
+'''
+
+FROM_TEX_TEST = '''"""{key}: the statements read from the LaTeX source load; each registered one has a proof status."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bounds import registry  # noqa: E402
+from bounds.theorem import STATUSES  # noqa: E402
+
+
+def test_the_registered_statements_are_read_from_the_source_and_have_a_status():
+    import {name}.statements  # noqa: F401
+    from {name}.from_tex import BY_ID
+
+    for theorem in registry.theorems(paper="{key}"):
+        assert theorem.id in BY_ID
+        assert theorem.proof_status()[0] in STATUSES
+'''
+
+
 def _notebook(key: str, name: str) -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     for kind, text in NOTEBOOK_CELLS:
@@ -251,9 +309,9 @@ def paper_key(name: str) -> str:
     return name.upper().replace("_", "")
 
 
-def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
-    """Write the plugin ``name`` (a lower-case Python name; its paper key is :func:`paper_key`) into ``out_dir/name``
-    and return that folder."""
+def _plugin_root(name: str, out_dir: Path | str) -> Path:
+    """The folder ``out_dir/name`` of a new plugin, once ``name`` is checked (a lower-case Python name, not a keyword,
+    no installed paper or module of that name) and the folder is free."""
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise SkeletonError(f"NAME {name!r} must be a lower-case Python name (letters, digits, _; a letter first)")
     if keyword.iskeyword(name):
@@ -265,8 +323,25 @@ def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
     root = Path(out_dir) / name
     if root.exists():
         raise SkeletonError(f"{str(root)!r} already exists; choose another NAME or --out")
+    return root
+
+
+def _write(root: Path, files: dict[str, str], out_dir: Path | str) -> None:
+    try:
+        for relative, text in files.items():
+            path = root / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    except OSError as exc:
+        raise SkeletonError(f"--out {str(out_dir)!r}: cannot write the plugin there ({exc.strerror or exc})") from None
+
+
+def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
+    """Write the plugin ``name`` (a lower-case Python name; its paper key is :func:`paper_key`) into ``out_dir/name``
+    and return that folder."""
+    root = _plugin_root(name, out_dir)
     key = paper_key(name)
-    files = {
+    templates = {
         "pyproject.toml": PYPROJECT,
         f"{name}/__init__.py": INIT,
         f"{name}/symbols.py": SYMBOLS,
@@ -275,15 +350,32 @@ def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
         f"{name}/figures.py": FIGURES,
         f"tests/test_{name}.py": TEST,
     }
+    _write(root, {path: template.format(key=key, name=name) for path, template in templates.items()}, out_dir)
     try:
-        for relative, template in files.items():
-            path = root / relative
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(template.format(key=key, name=name))
         (root / "notebooks").mkdir()
         nbformat.write(_notebook(key, name), root / "notebooks" / "explore.ipynb")
     except OSError as exc:
-        raise SkeletonError(
-            f"--out {str(out_dir)!r}: cannot write the skeleton there ({exc.strerror or exc})"
-        ) from None
+        raise SkeletonError(f"--out {str(out_dir)!r}: cannot write the plugin there ({exc.strerror or exc})") from None
     return root
+
+
+def write_from_tex(name: str, source: Path | str, out_dir: Path | str = ".") -> tuple[Path, list[Stub]]:
+    """Write the plugin ``name`` of the paper whose LaTeX source is at ``source`` (a ``.tex`` file, a folder or an
+    arXiv source tarball) into ``out_dir/name`` (see the module docstring); return that folder and the stubs. The
+    source is read before anything is written."""
+    root = _plugin_root(name, out_dir)
+    try:
+        paper = read_paper(source)
+    except TexSourceError as exc:
+        raise SkeletonError(f"--from-tex {str(source)!r}: {exc}") from None
+    key = paper_key(name)
+    modules, found = plugin_modules(key, name, paper)
+    fields = {"key": key, "name": name, "title": python_string(paper.title or "TITLE OF THE PAPER")}
+    templates = {
+        "pyproject.toml": PYPROJECT,
+        f"{name}/__init__.py": FROM_TEX_INIT,
+        f"{name}/symbols.py": FROM_TEX_SYMBOLS,
+        f"tests/test_{name}.py": FROM_TEX_TEST,
+    }
+    _write(root, {**{path: t.format(**fields) for path, t in templates.items()}, **modules}, out_dir)
+    return root, found
