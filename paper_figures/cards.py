@@ -2,36 +2,31 @@
 units, its proof status and derivation chain, its errata, its checks with their figures, the prior work it is
 compared with, and the notebook that explores it.
 
-Mathematics is typeset with sympy's printers: presentation MathML for the HTML page (rendered natively by the
-browser, no network) and ``$...$`` LaTeX for Markdown. Cards link to each other along the derivation chain by
-their anchors (:func:`anchor`).
+Mathematics is typeset as presentation MathML for the HTML page (:mod:`paper_figures.typeset`: rendered natively by
+the browser, no network) and as ``$...$`` LaTeX for Markdown. Cards link to each other along the derivation chain by
+their anchors (:func:`anchor`), across pages through the page that shows each statement.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import sympy as sp
-from sympy.printing.mathml import mathml
 
 from bounds import plugins, registry
 from bounds.errata import AssessedErratum
 from bounds.tables import ComparisonTable
 from bounds.theorem import Theorem
 from bounds.units import UnitError, dimension
+from paper_figures.typeset import dimension_html, math_html, prose_html, quote_html
 
 
 def anchor(kind: str, key: str) -> str:
     """The HTML id of a statement (``kind="stmt"``), check (``"check"``) or erratum (``"erratum"``)."""
     return f"{kind}-" + re.sub(r"[^A-Za-z0-9.=+-]", "_", key)
-
-
-def math_html(expr: sp.Basic) -> str:
-    """Inline presentation MathML of an expression."""
-    return f'<math display="inline">{mathml(sp.sympify(expr), printer="presentation")}</math>'
 
 
 def math_md(expr: sp.Basic) -> str:
@@ -44,6 +39,14 @@ def _unit(expr: sp.Basic) -> str:
         return str(dimension(expr))
     except UnitError as exc:
         return f"inconsistent: {exc}"
+
+
+def _unit_html(expr: sp.Basic) -> str:
+    """The dimension of ``expr`` typeset (:func:`paper_figures.typeset.dimension_html`), or why it has none."""
+    try:
+        return dimension_html(dimension(expr))
+    except UnitError as exc:
+        return "inconsistent: " + prose_html(str(exc))
 
 
 @dataclass
@@ -158,15 +161,16 @@ STATUS_COLOURS = {
 }
 
 
-def _link(key: str, shown: Collection[str]) -> str:
-    """A link to the card of ``key`` when the page shows it, else its key as text."""
+def _link(key: str, shown: Mapping[str, str]) -> str:
+    """A link to the card of ``key`` on the page ``shown[key]`` ('' for this page) when the report shows it, else
+    its key as text."""
     text = html.escape(key)
-    return f"<a href='#{anchor('stmt', key)}'>{text}</a>" if key in shown else text
+    return f"<a href='{shown[key]}#{anchor('stmt', key)}'>{text}</a>" if key in shown else text
 
 
-def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Collection[str]) -> str:
-    """One card as an HTML ``<section>``; ``figure_html(path, alt)`` embeds a check's figure; ``shown`` holds the
-    keys of the statements whose cards the page shows (the others are named, not linked)."""
+def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Mapping[str, str]) -> str:
+    """One card as an HTML ``<section>``; ``figure_html(path, alt)`` shows a check's figure; ``shown`` maps the keys
+    of the statements the report shows to their page ('' for this one); the others are named, not linked."""
     t = card.theorem
     esc = html.escape
     verdicts = {v for _, v, _ in card.checks}
@@ -174,18 +178,21 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Collect
         f"<section class='card' id='{anchor('stmt', t.key)}' data-paper='{esc(t.paper)}' "
         f"data-status='{esc(card.status)}' data-verdict='{esc(' '.join(sorted(verdicts)) or 'none')}'>"
         f"<h3>{esc(t.key)} <small>({esc(t.kind)}; {esc(card.status)})</small></h3>"
-        f"<p class='source'>{esc(t.source)}</p><p>{esc(t.statement)}</p>"
+        f"<p class='source'>{prose_html(t.source)}</p><p>{prose_html(t.statement)}</p>"
     )
-    rows = [f"<li>rate ({esc(t.rate.quantity)}, [{esc(str(t.rate.dimension))}]): {math_html(t.rate.expr())}</li>"]
+    quantity = f"{prose_html(t.rate.quantity)}, [{dimension_html(t.rate.dimension)}]"
+    rows = [f"<li>rate ({quantity}): {math_html(t.rate.expr())}</li>"]
     corrected = card.corrected_rate()
     if corrected is not None:
         rows.append(f"<li>rate as corrected: {math_html(corrected)}</li>")
     for sym, value in t.parameters.items():
-        rows.append(f"<li>setting {math_html(sym)} = {math_html(value)} [{esc(_unit(sym))}]</li>")
+        rows.append(f"<li>setting {math_html(sym)} = {math_html(value)} [{_unit_html(sym)}]</li>")
     for c in t.corrections:
         if isinstance(c.target, sp.Symbol):
             rows.append(f"<li>setting as corrected: {math_html(c.target)} = {math_html(c.corrected)}</li>")
-    rows.append(f"<li>proof status: <b>{esc(card.status)}</b> ({esc(card.certification)}): {esc(card.reason)}</li>")
+    rows.append(
+        f"<li>proof status: <b>{esc(card.status)}</b> ({esc(card.certification)}): {prose_html(card.reason)}</li>"
+    )
     if card.inputs:
         links = ", ".join(
             f"{_link(k, shown)} <span class='status' style='color:{STATUS_COLOURS.get(s, '#555')}'>({esc(s)})</span>"
@@ -195,12 +202,14 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Collect
     if card.used_by:
         rows.append(f"<li>used by: {', '.join(_link(k, shown) for k in card.used_by)}</li>")
     if t.derivation is not None:
-        steps = "".join(f"<li>{esc(label)}: {math_html(term)}</li>" for label, term in t.derivation.terms.items())
+        steps = "".join(
+            f"<li>{prose_html(label)}: {math_html(term)}</li>" for label, term in t.derivation.terms.items()
+        )
         rows.append(f"<li>derivation terms:<ul>{steps}</ul></li>")
     for e in card.errata:
         rows.append(
             f"<li>erratum <a href='#{anchor('erratum', e.erratum.id)}'>{esc(e.erratum.id)}</a> "
-            f"({esc(e.severity)}): {esc(e.erratum.title)}<br><q>{esc(e.erratum.quote)}</q> "
+            f"({esc(e.severity)}): {prose_html(e.erratum.title)}<br>{quote_html(e.erratum.quote)} "
             f"<small>{esc(str(e.erratum.locator))}</small></li>"
         )
     for k in card.compared_with:

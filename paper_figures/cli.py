@@ -336,7 +336,7 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     except (UnknownSelection, UnwritableOutput, ExecutorUnavailable) as exc:  # checked before any work is done
         raise UsageError(str(exc)) from None
     print(
-        f"wrote {rep.out_dir / 'report.html'} and {rep.out_dir / 'report.md'} "
+        f"wrote {rep.out_dir / 'index.html'} and {rep.out_dir / 'report.md'} "
         f"({len(rep.outcomes)} checks, {len(rep.errata)} errata, {sum(map(len, rep.figures.values()))} figure files)"
     )
     for o in rep.failed:
@@ -406,14 +406,26 @@ def _versioned(text: str) -> tuple[str, str]:
 
 
 def cmd_new_paper(args: argparse.Namespace) -> int:
-    from paper_figures.new_paper import SkeletonError, paper_key, write_skeleton
+    from paper_figures.new_paper import SkeletonError, paper_key, write_from_tex, write_skeleton
 
     try:
-        root = write_skeleton(args.name, args.out)
+        if args.from_tex is None:
+            root = write_skeleton(args.name, args.out)
+        else:
+            root, stubs = write_from_tex(args.name, args.from_tex, args.out)
     except SkeletonError as exc:
         raise UsageError(str(exc)) from None
     init, key = root / args.name / "__init__.py", paper_key(args.name)
     print(f"wrote the plugin {key} into {root}")
+    if args.from_tex is not None:
+        registered = sum(s.registered for s in stubs)
+        print(
+            f"read {len(stubs)} statements from {args.from_tex}: {registered} registered with the rate read from "
+            f"their displayed bound (not derived yet), {len(stubs) - registered} to fill in (the TODOs of "
+            f"{root / args.name / 'statements.py'})"
+        )
+        print(f"list them: ratekit --paper-file {init} bounds list --paper {key}")
+        return 0
     print(f"try it:   ratekit --paper-file {init} reproduce --paper {init}")
     print(f"install:  pip install -e {root}   (then: ratekit reproduce --paper {key})")
     return 0
@@ -549,6 +561,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new-paper", help="write the skeleton of a paper plugin that runs as written", parents=[common])
     p.add_argument("name", help="a lower-case Python name; the paper's key is its upper case")
     p.add_argument("--out", type=_path, default=".", help="the folder to write it into (default: here)")
+    p.add_argument(
+        "--from-tex",
+        type=_path,
+        metavar="PATH",
+        help="write stubs of the paper's own statements, read from its LaTeX source: the main .tex file, its folder, "
+        "or the arXiv source tarball (.tar.gz, .tgz, .tar)",
+    )
     p.set_defaults(func=cmd_new_paper)
 
     cache = sub.add_parser("cache", help="where measured samples and derivations are kept", parents=[common])

@@ -1,6 +1,8 @@
-"""The reproduction report, as Markdown and as one self-contained HTML page (figures embedded).
+"""The reproduction report, as Markdown and as HTML pages: ``index.html`` (the summary, the counts per paper, the
+forest plot and the proof-status ledger, small enough to open at once) and one page per paper, typeset throughout
+(:mod:`paper_figures.typeset`), figures linked from the output folder.
 
-It opens with one table of every rate check (paper, theorem, quantity, swept variable, predicted exponent,
+The Markdown opens with one table of every rate check (paper, theorem, quantity, swept variable, predicted exponent,
 measured slope with its confidence interval, verdict, figure), then the errata with their symbolic evidence and
 the simulations that bear on them, then the proof status of every encoded statement (what was derived, up to
 constants, not derived, or does not follow, with the reason), then the papers' tables regenerated from the
@@ -9,17 +11,19 @@ registry.
 
 from __future__ import annotations
 
-import base64
 import html
+import importlib
+import re
 import time
 from pathlib import Path
 
-from bounds import registry
+from bounds import plugins, registry
 from bounds.errata import STATUSES, AssessedErratum
 from bounds.referee_report import LEDGER_COLUMNS, ledger_markdown, ledger_reasons, ledger_table
 from paper_figures.cards import anchor, build_cards, card_html, card_markdown
 from paper_figures.overview import counts_table, forest_figure, paper_counts
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
+from paper_figures.typeset import inline_latex_html, prose_html, quote_html
 
 UNREVIEWED = "Computed discrepancies that no erratum accounts for (read these first)"
 OVERVIEW_ALT = (
@@ -246,11 +250,22 @@ def markdown(rep: Reproduction) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _html_table(rows: list[list[str]]) -> list[str]:
+def _cell_html(text: str) -> str:
+    """A table cell's text: its ``$...$`` LaTeX or plain-text mathematics typeset."""
+    if "$" in text:
+        converted = inline_latex_html(text)
+        if converted is not None:
+            return converted
+        return f"<code class='tex'>{html.escape(text)}</code>"
+    return prose_html(text)
+
+
+def _html_table(rows: list[list[str]], cell=_cell_html) -> list[str]:
+    """A table whose cells are typeset by ``cell``; wide tables scroll inside their own box."""
     head, *body = rows
-    out = ["<table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in head) + "</tr>"]
-    out += ["<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in body]
-    return [*out, "</table>"]
+    out = ["<div class='wide'><table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in head) + "</tr>"]
+    out += ["<tr>" + "".join(f"<td>{cell(c)}</td>" for c in r) + "</tr>" for r in body]
+    return [*out, "</table></div>"]
 
 
 def _md_table_to_html(md: str) -> str:
@@ -267,49 +282,54 @@ def _md_table_to_html(md: str) -> str:
             out += _html_table(rows)
             rows = []
         if line.strip():
-            out.append(f"<p>{html.escape(line.strip('*'))}</p>")
+            out.append(f"<p>{_cell_html(line.strip().strip('*').removeprefix('- '))}</p>")
     return "\n".join(out)
 
 
-def _img(path: Path, alt: str, cls: str = "") -> str:
-    data = base64.b64encode(path.read_bytes()).decode()
+def _img(path: str, alt: str, cls: str = "") -> str:
+    """A figure of the output folder, linked by its relative path (the pages sit in the same folder)."""
     css = f' class="{cls}"' if cls else ""
-    return f'<img{css} alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
+    return f'<img{css} alt="{html.escape(alt)}" src="{html.escape(path)}">'
 
 
 _STYLE = """
-body { font-family: system-ui, sans-serif; margin: 2em; max-width: 1300px; }
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 1180px; padding: 0 1em; line-height: 1.45; }
 table { border-collapse: collapse; margin: 1em 0; font-size: 13px; }
-th, td { border: 1px solid #bbb; padding: 3px 6px; text-align: left; vertical-align: top; }
+div.wide { max-width: 100%; overflow-x: auto; }
+th, td { border: 1px solid #bbb; padding: 3px 6px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 tr.bad td, span.bad { background: #fdd; } tr.control td, span.control { background: #eef; }
 tr.finding td, span.finding { background: #fff1d6; }
 td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
 p.legend span { padding: 2px 6px; margin-right: 8px; font-size: 13px; }
-pre { background: #f4f4f4; padding: 0.6em; overflow-x: auto; }
-img { max-width: 640px; display: block; margin: 0.5em 0; }
-img.overview { max-width: 100%; }
+pre, code { overflow-wrap: anywhere; white-space: pre-wrap; }
+code.tex { background: #f4f4f4; padding: 0 3px; }
+details.tex { display: inline; font-size: 12px; }
+details.tex summary { display: inline; cursor: pointer; color: #57606a; }
+img { max-width: 100%; display: block; margin: 0.5em 0; }
+img.check { max-width: 640px; }
 nav#toc { columns: 3; font-size: 13px; background: #f6f8fa; padding: 0.5em 1em; }
 nav#toc a { display: block; }
 #filters { position: sticky; top: 0; background: #fff; padding: 0.4em 0; border-bottom: 1px solid #ddd; }
 section.card { border: 1px solid #d0d7de; border-radius: 6px; padding: 0.4em 1em; margin: 0.8em 0; }
 section.card h3 small { font-weight: normal; color: #57606a; }
 section.card p.source { color: #57606a; font-size: 13px; margin: 0; }
+p.not-run { background: #f6f8fa; border-left: 4px solid #9a6700; padding: 0.3em 0.8em; }
 [hidden] { display: none !important; }
 math { font-size: 1.15em; }
+math mtable { vertical-align: middle; }
 """
 
 _SCRIPT = """
 window.addEventListener('error', function () {
   var n = Number(document.body.dataset.jsErrors || 0); document.body.dataset.jsErrors = String(n + 1);
 });
+var FILTERS = ['status', 'verdict'];
 function applyFilters() {
   var want = {};
-  ['paper', 'status', 'verdict'].forEach(function (k) { want[k] = document.getElementById('filter-' + k).value; });
-  document.querySelectorAll('[data-paper]').forEach(function (el) {
-    var show = (!want.paper || el.dataset.paper === want.paper)
-      && (!want.status || !el.dataset.status || el.dataset.status === want.status)
-      && (!want.verdict || !el.dataset.verdict || el.dataset.verdict.split(' ').indexOf(want.verdict) >= 0);
-    el.hidden = !show;
+  FILTERS.forEach(function (k) { want[k] = document.getElementById('filter-' + k).value; });
+  document.querySelectorAll('[data-status], [data-verdict]').forEach(function (el) {
+    el.hidden = !((!want.status || !el.dataset.status || el.dataset.status === want.status)
+      && (!want.verdict || !el.dataset.verdict || el.dataset.verdict.split(' ').indexOf(want.verdict) >= 0));
   });
 }
 function visibleCards() {
@@ -317,9 +337,6 @@ function visibleCards() {
   return Array.prototype.filter.call(cards, function (c) { return !c.hidden; }).length;
 }
 window.addEventListener('load', function () {
-  ['paper', 'status', 'verdict'].forEach(function (k) {
-    document.getElementById('filter-' + k).addEventListener('change', applyFilters);
-  });
   var body = document.body.dataset;
   var imgs = Array.prototype.slice.call(document.images);
   body.imagesOk = imgs.every(function (i) { return i.complete && i.naturalWidth > 0; }) ? 'yes' : 'no';
@@ -333,40 +350,48 @@ window.addEventListener('load', function () {
   body.brokenLinks = String(Array.prototype.filter.call(document.querySelectorAll('a[href^="#"]'), function (a) {
     return !document.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)));
   }).length);
-  var paper = document.getElementById('filter-paper'), all = visibleCards();
-  if (paper.options.length > 2) {
-    paper.value = paper.options[1].value; applyFilters();
+  body.scrollWidth = String(document.documentElement.scrollWidth);
+  body.clientWidth = String(document.documentElement.clientWidth);
+  var status = document.getElementById('filter-status');
+  if (!status) return;
+  FILTERS.forEach(function (k) { document.getElementById('filter-' + k).addEventListener('change', applyFilters); });
+  var all = visibleCards();
+  if (status.options.length > 2) {
+    status.value = status.options[1].value; applyFilters();
     body.filterShown = visibleCards() + ' of ' + all;
-    paper.value = ''; applyFilters();
+    status.value = ''; applyFilters();
   }
 });
 """
+
+
+def _head(title: str) -> list[str]:
+    return [
+        f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{html.escape(title)}</title>",
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>",
+        f"<style>{_STYLE}</style><script>{_SCRIPT}</script></head><body>",
+    ]
 
 
 def _ledger_html(rows: dict[str, list[tuple[str, str]]], certified: dict[str, bool]) -> list[str]:
     """The proof-status ledger: statements per status with how many are certified, and the reason of each one not
     derived."""
     table = [LEDGER_COLUMNS, *ledger_table(rows, certified)]
-    out = ["<h2>Proof status of every encoded statement</h2>", *_html_table(table)]
+    out = ["<h2 id='proof-status'>Proof status of every encoded statement</h2>", *_html_table(table)]
     for status, explained in ledger_reasons(rows):
         out.append(f"<h3>{html.escape(status)}</h3><ul>")
-        out += [f"<li><code>{html.escape(k)}</code>: {html.escape(r)}</li>" for k, r in explained]
+        out += [f"<li><code>{html.escape(k)}</code>: {prose_html(r)}</li>" for k, r in explained]
         out.append("</ul>")
     return out
 
 
-def _coverage_html(papers: list[str]) -> list[str]:
-    """What the referee readings of each paper covered, and how (:mod:`bounds.coverage`)."""
-    out = ["<h3>What the referee readings covered</h3>"]
-    for paper in papers:
-        parts = registry.coverage(paper)
-        out.append(f"<h4>{html.escape(paper)}</h4>")
-        if not parts:
-            out.append("<p>No referee reading is recorded: the errata cover only what its statements compute.</p>")
-            continue
-        rows = [["part", "how", "what was checked"], *([c.part, c.depth, c.checked] for c in parts)]
-        out += _html_table(rows)
-    return out
+def _coverage_html(paper: str) -> list[str]:
+    """What the referee readings of the paper covered, and how (:mod:`bounds.coverage`)."""
+    out = ["<h3 id='coverage'>What the referee readings covered</h3>"]
+    parts = registry.coverage(paper)
+    if not parts:
+        return [*out, "<p>No referee reading is recorded: the errata cover only what its statements compute.</p>"]
+    return out + _html_table([["part", "how", "what was checked"], *([c.part, c.depth, c.checked] for c in parts)])
 
 
 def _select(name: str, label: str, options: list[str]) -> str:
@@ -374,125 +399,252 @@ def _select(name: str, label: str, options: list[str]) -> str:
     return f"<label>{label} <select id='filter-{name}'><option value=''>all</option>{items}</select></label> "
 
 
-def _toc(rep: Reproduction, papers: list[str]) -> str:
-    links = [("overview", "Overview"), ("checks", "Rate checks"), ("errata", "Errata")]
-    if rep.unreviewed:
-        links.append(("unreviewed", "Unreviewed discrepancies"))
-    links += [("statements", "Statements")] + [(f"paper-{p}", f"&nbsp;&nbsp;{p}") for p in papers]
-    links += [("proof-status", "Proof status"), ("privacy-claims", "Privacy claims"), ("tables", "Tables")]
-    links += [("paper-figures", "Paper figures")] + ([("problems", "Problems")] if rep.problems else [])
-    return "<nav id='toc'>" + "".join(f"<a href='#{a}'>{t}</a>" for a, t in links) + "</nav>"
+def page_name(paper: str) -> str:
+    """The file of a paper's page in the output folder."""
+    return f"paper-{re.sub(r'[^A-Za-z0-9.-]', '_', paper)}.html"
 
 
-def html_page(rep: Reproduction) -> str:
-    """The self-contained page: overview first, then checks, errata, one card per statement and the rest; inline
-    style and script only (filters by paper, status and verdict), figures embedded, mathematics in MathML."""
-    out = rep.out_dir
-    rows = rep.rows
-    papers = list(rep.papers)
-    cards = build_cards(papers, rep.proof_status, rep.errata, rows, rep.table_objects, rep.certified)
-    statuses = sorted({c.status for c in cards})
-    verdicts = sorted({str(r["verdict"]) for r in rows})
-    parts = [
-        "<!DOCTYPE html><html><head><meta charset='utf-8'><title>ratekit reproduction report</title>",
-        f"<style>{_STYLE}</style><script>{_SCRIPT}</script></head><body>",
-        "<h1>ratekit reproduction report</h1>",
-        f"<p>{html.escape(_provenance(rep))}</p><p><b>{html.escape(_summary(rep))}</b></p>",
-        _toc(rep, papers),
-        "<h2 id='overview'>Overview</h2>",
-        *_html_table(counts_table(paper_counts(rows, rep.proof_status, _severities(rep), papers))),
-    ]
-    if rep.overview:
-        parts.append(_img(out / rep.overview, OVERVIEW_ALT, "overview"))
-    parts += [
-        "<div id='filters'>"
-        + _select("paper", "paper", papers)
-        + _select("status", "proof status", statuses)
-        + _select("verdict", "check verdict", verdicts)
-        + "</div>",
+def _guarantee_html(text: str) -> str:
+    """A privacy guarantee as printed by :mod:`bounds.privacy_claim` (``(A, B)-DP`` or ``A-zCDP``), typeset."""
+    approx = re.fullmatch(r"\((.*), (.*)\)-DP", text)
+    if approx:
+        return f"({prose_html(approx.group(1))}, {prose_html(approx.group(2))})-DP"
+    zcdp = re.fullmatch(r"(.*)-zCDP", text)
+    return f"{prose_html(zcdp.group(1))}-zCDP" if zcdp else prose_html(text)
+
+
+def _claims_html(claims: list[dict[str, str]]) -> list[str]:
+    """The privacy claims, one row each, every expression simplified and typeset."""
+    if not claims:
+        return ["<p>No statement of this paper declares a privacy claim.</p>"]
+    columns = list(claims[0])
+
+    def cell(column: str, value: str) -> str:
+        if column == "guarantee":
+            return _guarantee_html(value)
+        return prose_html(value, simplify=column in ("closed form", "other relation"))
+
+    out = ["<div class='wide'><table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in columns) + "</tr>"]
+    out += ["<tr>" + "".join(f"<td>{cell(c, row[c])}</td>" for c in columns) + "</tr>" for row in claims]
+    return [*out, "</table></div>"]
+
+
+def _figure_title(module: str) -> str:
+    """What a figure module draws: the first line of its docstring (its name if it has none)."""
+    doc = (importlib.import_module(module).__doc__ or "").strip()
+    return doc.splitlines()[0].rstrip(".") if doc else module.rsplit(".", 1)[-1].replace("_", " ")
+
+
+def _not_run_note(rep: Reproduction, what: str) -> str:
+    """Why ``what`` is missing from this run and the command that runs it."""
+    again = "ratekit reproduce" + ("" if rep.full else " --full")
+    how = (
+        f"the run was started with --no-figures; run <code>{again}</code> without it"
+        if not rep.figures and not rep.figure_errors
+        else f"run <code>{again}</code>"
+    )
+    scale = "" if rep.full else " This run used the quick scale; --full runs the paper-scale grids."
+    return f"<p class='not-run'>{html.escape(what)} not run: {how}.{html.escape(scale)}</p>"
+
+
+def _figures_html(rep: Reproduction, paper: str) -> list[str]:
+    """The paper's figure modules, each headed by what it shows, its PNGs and its Markdown output (tables, and
+    what did not run with how to run it)."""
+    modules = [m for m in plugins.papers()[paper].figures] if paper in plugins.papers() else []
+    out = ["<h2 id='paper-figures'>Paper figures</h2>"]
+    if not rep.full:
+        out.append(
+            "<p>Drawn at the quick scale (small grids, few seeds); <code>ratekit reproduce --full</code> draws them "
+            "at paper scale.</p>"
+        )
+    for module in modules:
+        title = _figure_title(module)
+        if module in rep.figure_errors:
+            out.append(f"<h3>{prose_html(title)}</h3>")
+            out.append(f"<p class='not-run'>Failed: <code>{html.escape(rep.figure_errors[module].splitlines()[0])}")
+            out.append("</code> (the traceback is under Problems).</p>")
+            continue
+        if module not in rep.figures:
+            out += [f"<h3>{prose_html(title)}</h3>", _not_run_note(rep, "This figure")]
+            continue
+        pngs = [p for p in rep.figures[module] if p.endswith(".png")]
+        tables = [p for p in rep.figures[module] if p.endswith(".md")]
+        first = _figure_anchor(pngs[0]) if pngs else _figure_anchor(module)
+        out.append(f"<h3 id='{first}'>{prose_html(title)}</h3>")
+        for i, p in enumerate(pngs):
+            anchor_html = f"<span id='{_figure_anchor(p)}'></span>" if i else ""
+            out.append(anchor_html + _img(p, f"{title}: {Path(p).stem.replace('_', ' ')}"))
+        for p in tables:
+            md = (rep.out_dir / p).read_text()
+            if "not run" in md:
+                out.append(
+                    "<p class='not-run'>Parts marked not run found no data on this machine: "
+                    f"<code>python -m pydoc {module}</code> says which data each needs and where to put it; then run "
+                    f"<code>ratekit reproduce --paper {html.escape(paper)}</code> again.</p>"
+                )
+            out.append(f"<details><summary>table and notes</summary>{_md_table_to_html(md)}</details>")
+    return out
+
+
+def _checks_html(rep: Reproduction, paper: str) -> list[str]:
+    outcomes = [(o, row) for o, row in zip(rep.outcomes, rep.rows, strict=True) if o.paper == paper]
+    out = ["<h2 id='checks'>Rate checks</h2>"]
+    if not outcomes:
+        selected = " (the run selected others with --only)" if rep.only else ""
+        return [*out, f"<p class='not-run'>No rate check of this paper ran{html.escape(selected)}.</p>"]
+    out += [
         "<p class='legend'><span class='finding'>finding: the measurement disagrees with the paper (expected to "
         "fail, with the reason)</span> <span class='control'>negative control: a wrong variant that must fail"
         "</span> <span class='bad'>unexpected result or error</span></p>",
-        "<h2 id='checks'>Rate checks</h2><table><tr><th>paper</th><th>check id</th><th>quantity</th><th>swept</th>"
-        "<th>reference</th><th>measured [95% CI]</th><th>seeds</th><th>verdict</th><th>statement</th></tr>",
+        "<div class='wide'><table><tr><th>check id</th><th>quantity</th><th>swept</th><th>reference</th>"
+        "<th>measured [95% CI]</th><th>seeds</th><th>verdict</th><th>statement</th></tr>",
     ]
-    for o, row in zip(rep.outcomes, rows, strict=True):
+    for o, row in outcomes:
         cls = "bad" if not o.ok else {"check": "", "negative control": "control", "finding": "finding"}[o.check.role]
-        key = o.statement
         link = f"<a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.id)}</a>"
-        cells = [o.check.quantity, o.check.swept, _predicted(o)]
         seeds = str(o.result.seeds_used) if o.result else "-"
-        parts.append(
-            f"<tr class='{cls}' data-paper='{html.escape(o.paper)}' data-verdict='{html.escape(str(row['verdict']))}'>"
-            f"<td>{html.escape(o.paper)}</td><td>{link}</td>"
-            + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
+        out.append(
+            f"<tr class='{cls}' data-verdict='{html.escape(str(row['verdict']))}'><td>{link}</td>"
+            + "".join(f"<td>{prose_html(c)}</td>" for c in (o.check.quantity, o.check.swept, _predicted(o)))
             + f"<td class='num'>{html.escape(_slope(o))}</td><td class='num'>{seeds}</td>"
-            + f"<td>{html.escape(_verdict(o))}</td>"
-            + f"<td><a href='#{anchor('stmt', key)}'>{html.escape(key)}</a></td></tr>"
+            + f"<td>{prose_html(_verdict(o))}</td>"
+            + f"<td><a href='#{anchor('stmt', o.statement)}'>{html.escape(o.statement)}</a></td></tr>"
         )
-    parts.append("</table><h2 id='errata'>Errata</h2>")
-    for e in rep.errata:
-        evidence = "\n".join(f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for)
-        affected = ", ".join(f"<a href='#{anchor('stmt', k)}'>{html.escape(k)}</a>" for k in e.erratum.affects)
-        parts.append(
-            f"<div id='{anchor('erratum', e.erratum.id)}' data-paper='{html.escape(e.erratum.paper)}'>"
-            f"<h3>{html.escape(e.erratum.id)} [{html.escape(e.severity)}]: {html.escape(e.erratum.title)}</h3><p>"
-            + "<br>".join(f"{html.escape(name)}: {html.escape(value)}" for name, value in _erratum_fields(e))
-            + f"<br>statements: {affected}</p>"
-            + (f"<pre>{html.escape(evidence)}</pre>" if evidence else f"<p>{html.escape(e.evidence_note)}</p>")
+    return [*out, "</table></div>"]
+
+
+def _erratum_html(rep: Reproduction, e: AssessedErratum, shown: dict[str, str]) -> str:
+    r = e.erratum
+    fields = [
+        ("where", prose_html(str(r.locator) + "".join(f"; also {loc}" for loc in r.also_in))),
+        ("printed", quote_html(r.quote)),
+        ("why", prose_html(r.why)),
+        ("correction", prose_html(r.correction)),
+        ("severity", f"{html.escape(e.severity)}: {prose_html(e.assessment.reason)}"),
+    ]
+    if r.neighbouring:
+        fields.append(("neighbouring relation", prose_html(r.neighbouring)))
+    affected = ", ".join(_statement_link(k, shown) for k in r.affects) or "(no encoded statement)"
+    evidence = [f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for]
+    items = [
+        f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.name)}</a>: slope "
+        f"{html.escape(_slope(o))}, {prose_html(_verdict(o))}</li>"
+        for o in _related(rep, e)
+    ]
+    items += [
+        f"<li>figure <a href='#{_figure_anchor(pngs[0])}'>{prose_html(_figure_title(name))}</a></li>"
+        for name, pngs in _related_figures(rep, e)
+        if pngs
+    ]
+    return (
+        f"<div id='{anchor('erratum', r.id)}'>"
+        f"<h3>{html.escape(r.id)} [{html.escape(e.severity)}]: {prose_html(r.title)}</h3><p>"
+        + "<br>".join(f"{name}: {value}" for name, value in fields)
+        + f"<br>statements: {affected}</p>"
+        + (
+            "<ul class='evidence'>" + "".join(f"<li>{prose_html(line)}</li>" for line in evidence) + "</ul>"
+            if evidence
+            else f"<p>{prose_html(e.evidence_note)}</p>"
         )
-        items = [
-            f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.name)}</a>: slope "
-            f"{html.escape(_slope(o))}, {html.escape(_verdict(o))}</li>"
-            for o in _related(rep, e)
-        ]
-        items += [
-            f"<li>figure {html.escape(name)}: "
-            + ", ".join(f"<a href='#{_figure_anchor(p)}'>{html.escape(Path(p).name)}</a>" for p in pngs)
-            + "</li>"
-            for name, pngs in _related_figures(rep, e)
-        ]
-        parts.append(("<ul>" + "".join(items) + "</ul>" if items else "") + "</div>")
-    parts += _coverage_html(papers)
-    if rep.unreviewed:
+        + ("<ul>" + "".join(items) + "</ul>" if items else "")
+        + "</div>"
+    )
+
+
+def _statement_link(key: str, shown: dict[str, str]) -> str:
+    if key not in shown:
+        return html.escape(key)
+    return f"<a href='{shown[key]}#{anchor('stmt', key)}'>{html.escape(key)}</a>"
+
+
+def _toc(rep: Reproduction, paper: str) -> str:
+    links = [("checks", "Rate checks"), ("errata", "Errata"), ("coverage", "What was read")]
+    if any(d.statement.split("-", 1)[0] == paper for d in rep.unreviewed):
+        links.append(("unreviewed", "Unreviewed discrepancies"))
+    links += [("statements", "Statements"), ("privacy-claims", "Privacy claims"), ("tables", "Tables")]
+    links += [("paper-figures", "Paper figures")]
+    return "<nav id='toc'>" + "".join(f"<a href='#{a}'>{t}</a>" for a, t in links) + "</nav>"
+
+
+def _pages(rep: Reproduction) -> dict[str, str]:
+    """Statement key -> the page that shows its card, for every statement of the reported papers."""
+    return {t.key: page_name(p) for p in rep.papers for t in registry.theorems(paper=p)}
+
+
+def paper_page(rep: Reproduction, paper: str) -> str:
+    """One paper's page: its checks, errata, statements (one card each), privacy claims, tables and figures;
+    inline style and script only (filters by proof status and verdict), figures linked from the output folder,
+    mathematics in MathML."""
+    cards = build_cards([paper], rep.proof_status, rep.errata, rep.rows, rep.table_objects, rep.certified)
+    here = page_name(paper)
+    shown = {k: ("" if page == here else page) for k, page in _pages(rep).items()}
+    verdicts = sorted({str(r["verdict"]) for r in rep.rows if r["paper"] == paper})
+    parts = [
+        *_head(f"ratekit: {paper}"),
+        f"<p><a href='index.html'>all papers</a></p><h1>{html.escape(paper)}</h1>",
+        f"<p>{html.escape(_paper_title(paper))}</p>",
+        _toc(rep, paper),
+        "<div id='filters'>"
+        + _select("status", "proof status", sorted({c.status for c in cards}))
+        + _select("verdict", "check verdict", verdicts)
+        + "</div>",
+        *_checks_html(rep, paper),
+        "<h2 id='errata'>Errata</h2>",
+        *(_erratum_html(rep, e, shown) for e in rep.errata if e.erratum.paper == paper),
+        *_coverage_html(paper),
+    ]
+    pending = [d for d in rep.unreviewed if d.statement in shown and shown[d.statement] == ""]
+    if pending:
         parts.append(f"<h2 id='unreviewed'>{UNREVIEWED}</h2>")
-        parts += _html_table(
-            [["statement", "kind", "evidence"], *([d.statement, d.kind, d.evidence] for d in rep.unreviewed)]
-        )
+        parts += _html_table([["statement", "kind", "evidence"], *([d.statement, d.kind, d.evidence] for d in pending)])
     parts.append("<h2 id='statements'>Statements</h2>")
-    shown = {c.key for c in cards}
+    parts += [card_html(c, lambda path, alt: _img(path, alt, "check"), shown) for c in cards]
+    parts.append("<h2 id='privacy-claims'>Privacy claims, in closed form and with the accountant</h2>")
+    parts += _claims_html([row for row in rep.privacy_claims if shown.get(row["statement"]) == ""])
+    parts.append("<h2 id='tables'>The paper's tables, regenerated from the registry</h2>")
+    for _, name, md in (t for t in rep.tables if t[0] == paper):
+        parts.append(f"<h3>{prose_html(name)}</h3>{_md_table_to_html(md)}")
+    parts += _figures_html(rep, paper)
+    parts.append("</body></html>")
+    return "\n".join(parts)
 
-    def embed(path: str, alt: str) -> str:
-        return _img(out / path, alt)
 
-    for paper in papers:
-        parts.append(f"<h3 id='paper-{html.escape(paper)}'>{html.escape(paper)}</h3>")
-        parts += [card_html(c, embed, shown) for c in cards if c.theorem.paper == paper]
-    parts.append("<div id='proof-status'></div>")
+def index_page(rep: Reproduction) -> str:
+    """The first page: provenance and summary, the counts per paper with a link to each paper's page, the forest
+    plot of every check, the proof-status ledger and anything that did not run."""
+    counts = counts_table(paper_counts(rep.rows, rep.proof_status, _severities(rep), list(rep.papers)))
+    head, *body = counts
+    linked = [[f"<a href='{page_name(r[0])}'>{html.escape(r[0])}</a>", *map(html.escape, r[1:])] for r in body]
+    parts = [
+        *_head("ratekit reproduction report"),
+        "<h1>ratekit reproduction report</h1>",
+        f"<p>{prose_html(_provenance(rep))}</p><p><b>{prose_html(_summary(rep))}</b></p>",
+        "<h2 id='papers'>Papers</h2><ul>",
+        *(
+            f"<li><a href='{page_name(p)}'>{html.escape(p)}</a>: {html.escape(_paper_title(p))}</li>"
+            for p in rep.papers
+        ),
+        "</ul><h2 id='overview'>Overview</h2>",
+        *_html_table([head, *linked], cell=lambda c: c),
+    ]
+    if rep.overview:
+        parts.append(_img(rep.overview, OVERVIEW_ALT))
+    else:
+        parts.append(_not_run_note(rep, "The forest plot (no slope check ran)"))
     if rep.proof_status:
         parts += _ledger_html(rep.proof_status, rep.certified)
-    parts.append("<h2 id='privacy-claims'>Privacy claims, in closed form and with the accountant</h2>")
-    if rep.privacy_claims:
-        columns = list(rep.privacy_claims[0])
-        parts += _html_table([columns, *([row[c] for c in columns] for row in rep.privacy_claims)])
-    parts.append("<h2 id='tables'>The papers' tables, regenerated from the registry</h2>")
-    for paper, name, md in rep.tables:
-        parts.append(f"<h3>{html.escape(paper)}: {html.escape(name)}</h3>{_md_table_to_html(md)}")
-    parts.append("<h2 id='paper-figures'>Paper figures</h2>")
-    for name, paths in rep.figures.items():
-        for p in paths:
-            if p.endswith(".png"):
-                parts.append(
-                    f"<h3 id='{_figure_anchor(p)}'>{html.escape(name)}: {html.escape(Path(p).name)}</h3>"
-                    f"{_img(out / p, f'{name}: {Path(p).stem}')}"
-                )
     if rep.problems:
         parts.append("<h2 id='problems'>Problems</h2><ul>")
-        for k, v in rep.problems.items():
-            parts.append(f"<li>{html.escape(k)}: <pre>{html.escape(v)}</pre></li>")
+        parts += [f"<li>{html.escape(k)}: <pre>{html.escape(v)}</pre></li>" for k, v in rep.problems.items()]
         parts.append("</ul>")
     parts.append("</body></html>")
     return "\n".join(parts)
+
+
+def _paper_title(paper: str) -> str:
+    """Authors, title and arXiv id of a paper (its key alone for a paper no plugin describes)."""
+    found = plugins.papers().get(paper)
+    return f"{found.authors}: {found.title} (arXiv:{found.arxiv})" if found else paper
 
 
 def _severities(rep: Reproduction) -> list[tuple[str, str]]:
@@ -500,9 +652,12 @@ def _severities(rep: Reproduction) -> list[tuple[str, str]]:
 
 
 def write_report(rep: Reproduction) -> None:
-    """summary.md, report.md and report.html, after drawing the overview figure."""
+    """summary.md, report.md, and the HTML report: index.html and one page per paper, after drawing the overview
+    figure."""
     drawn = forest_figure(rep.rows, rep.out_dir / "figures")
     rep.overview = next((str(p.relative_to(rep.out_dir)) for p in drawn if p.suffix == ".png"), "")
     (rep.out_dir / "summary.md").write_text(summary_markdown(rep))
     (rep.out_dir / "report.md").write_text(markdown(rep))
-    (rep.out_dir / "report.html").write_text(html_page(rep))
+    (rep.out_dir / "index.html").write_text(index_page(rep))
+    for paper in rep.papers:
+        (rep.out_dir / page_name(paper)).write_text(paper_page(rep, paper))

@@ -37,8 +37,9 @@ def quick(tmp_path_factory):
 
 def test_outputs_are_written(quick):
     out = quick.out_dir
-    for name in ("report.md", "report.html", "summary.md", "results.json", "results.csv", "errata.json"):
+    for name in ("report.md", "index.html", "results.json", "results.csv", "errata.json", "summary.md"):
         assert (out / name).stat().st_size > 0
+    assert (out / "paper-LT.html").stat().st_size > 0
     results = json.loads((out / "results.json").read_text())
     assert [r["id"] for r in results["checks"]] == sorted(
         QUICK, key=[c.id for _, c in rp.collect_checks(False, None, {})].index
@@ -74,11 +75,12 @@ def test_report_opens_with_the_overview_and_has_one_card_per_statement(quick):
     assert md.index("## Overview") < md.index("## Rate checks") < md.index("## Statements")
     assert "![Forest plot" in md and "| paper | derived |" in md
     keys = [t.key for p in ("KLT", "MUABG", "CGT", "LT") for t in registry.theorems(paper=p)]
-    page = (out / "report.html").read_text()
+    page = "".join((out / report.page_name(p)).read_text() for p in ("KLT", "MUABG", "CGT", "LT"))
     assert all(f"id='stmt-{re.sub(r'[^A-Za-z0-9.=+-]', '_', k)}'" in page for k in keys)
     assert all(f"### {k} (" in md for k in keys)
     assert page.count("<math display") > 100 and "$\\frac{" in md  # MathML in the page, LaTeX in Markdown
-    assert "<select id='filter-paper'>" in page and "<nav id='toc'>" in page
+    assert "<select id='filter-status'>" in page and "<nav id='toc'>" in page
+    assert all(f"<a href='{report.page_name(p)}'>" in (out / "index.html").read_text() for p in ("KLT", "LT"))
 
 
 def test_macros_are_valid_tex_names_and_match_the_results(quick):
@@ -155,7 +157,7 @@ def test_cli_rejects_bad_arguments_in_one_line(capsys, tmp_path, argv, message):
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 def test_html_report_renders_in_headless_chromium(quick, tmp_path):
-    page = quick.out_dir / "report.html"
+    page = quick.out_dir / report.page_name("KLT")
     proc = subprocess.run(
         [
             "chromium",
@@ -179,9 +181,9 @@ def test_html_report_renders_in_headless_chromium(quick, tmp_path):
         timeout=120,
     )
     dom = proc.stdout
-    assert "<h1>ratekit reproduction report</h1>" in dom
-    assert 'data-images-ok="yes"' in dom, "an embedded figure did not load"
-    assert int(re.search(r'data-image-count="(\d+)"', dom).group(1)) >= 4
+    assert "<h1>KLT</h1>" in dom
+    assert 'data-images-ok="yes"' in dom, "a figure did not load"
+    assert int(re.search(r'data-image-count="(\d+)"', dom).group(1)) >= 1
     assert 'data-missing-alt="0"' in dom, "a figure has no alt text"
     assert int(re.search(r'data-math-count="(\d+)"', dom).group(1)) > 100
     assert 'data-math-empty="0"' in dom, "a MathML element rendered with zero size"
@@ -223,14 +225,14 @@ def test_errata_list_the_figures_that_bear_on_them(tmp_path):
     erratum = AssessedErratum(planted, Assessment("typo", "declared", False), (), ())
     rep = rp.Reproduction(
         tmp_path,
-        figures={"lt_escape_trajectory": ["figures/chain.pdf", "figures/chain.png"]},
-        figure_theorems={"lt_escape_trajectory": ("LT-Lem3.15", "LT-Lem3.16")},
+        figures={"paper_figures.lt.escape_trajectory": ["figures/chain.pdf", "figures/chain.png"]},
+        figure_theorems={"paper_figures.lt.escape_trajectory": ("LT-Lem3.15", "LT-Lem3.16")},
         errata=[erratum],
     )
-    assert "- figure lt_escape_trajectory: [chain.png](figures/chain.png)" in report.markdown(rep)
-    page = report.html_page(rep)
-    assert "<li>figure lt_escape_trajectory: <a href='#figure-chain'>chain.png</a></li>" in page
-    assert "<h3 id='figure-chain'>" in page
+    assert "- figure paper_figures.lt.escape_trajectory: [chain.png](figures/chain.png)" in report.markdown(rep)
+    page = report.paper_page(rep, "LT")
+    assert "<li>figure <a href='#figure-chain'>LT figure (ours): LT-Alg3 escaping" in page
+    assert "<h3 id='figure-chain'>LT figure (ours): LT-Alg3 escaping" in page
 
 
 def test_the_profile_replays_the_measured_task_graph(quick):

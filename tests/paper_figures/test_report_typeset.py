@@ -1,0 +1,124 @@
+"""The HTML report reads like a paper: formulas, units, names and quotes typeset, nothing wider than the window, and
+a small first page."""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+import subprocess
+
+import pytest
+import sympy as sp
+
+from bounds import registry
+from bounds.dimensions import Dimension
+from bounds.errata import AssessedErratum
+from bounds.severity import Assessment
+from paper_figures import cards, report
+from paper_figures import reproduce as rp
+from paper_figures.typeset import dimension_html, math_html, name_html, prose_html, quote_html
+
+CLAIM = (
+    "holds up to constants: computed epsilon -epsilon**2*(log(Sigma_tree)/log(2) + 1)/(32*log(Sigma_tree)*log(delta))"
+    " + sqrt(2)*epsilon*sqrt(-(log(Sigma_tree)/log(2) + 1)*log(1/delta)/(log(Sigma_tree)*log(delta)))/4 against "
+    "claimed epsilon; the same growth everywhere"
+)
+RAW_SYMPY = re.compile(r"\*\*|sqrt\(|log\(")
+RAW_LATEX = re.compile(r"\\[A-Za-z]+")
+
+
+def outside_source(page: str) -> str:
+    """The page's text outside MathML, the LaTeX sources (<details>, <code>), style and script."""
+    for pattern in (r"<math.*?</math>", r"<details.*?</details>", r"<code.*?</code>", r"<style>.*?</style>",
+                    r"<script>.*?</script>", r"<pre>.*?</pre>"):  # fmt: skip
+        page = re.sub(pattern, "", page, flags=re.S)
+    return re.sub(r"<[^>]+>", "", page)
+
+
+def test_names_with_accents_and_subscripts():
+    tilde = html.unescape(name_html("Ltilde_1"))
+    assert '<mover accent="true"><mi>L</mi><mo>\u02dc</mo></mover>' in tilde and "<mi>1</mi>" in tilde
+    assert "<mi>\u03a6</mi><mo>^</mo>" in html.unescape(name_html("Phihat"))
+    assert "\u03f0" in html.unescape(name_html("varkappa"))
+    assert "tilde" not in tilde and "hat" not in name_html("Phihat")
+    assert "<mover" not in name_html("L_1")  # negative control: no accent where the name has none
+
+
+def test_units_are_typeset_powers():
+    unit = html.unescape(dimension_html(Dimension(sp.Integer(1), sp.Integer(-1))))
+    assert "<mfrac><mi>F</mi><mi>X</mi></mfrac>" in unit
+    assert "<msup><mi>X</mi><mn>2</mn></msup>" in dimension_html(Dimension(sp.Integer(0), sp.Integer(2)))
+    assert "*" not in unit and "^" not in unit
+
+
+def test_privacy_claim_text_has_no_raw_sympy_and_long_sums_break():
+    typeset = prose_html(CLAIM, simplify=True)
+    assert not RAW_SYMPY.search(outside_source(typeset))
+    assert "against claimed" in typeset and "<math" in typeset
+    assert RAW_SYMPY.search(outside_source(prose_html("the prose sqrt(d) (no name known)", frozenset())))  # control
+    long_sum = sum(sp.Symbol(f"alpha_{i}") ** 2 / sp.Symbol("n") for i in range(12))
+    assert math_html(long_sum).count("<mtr>") > 1 and "<mtr>" not in math_html(sp.Symbol("n") + 1)
+
+
+def test_quotes_convert_or_stay_verbatim():
+    converted = quote_html(r"\frac{\sqrt{d}}{n\varepsilon}")
+    assert "<mfrac>" in converted and "<msqrt>" in converted
+    assert not RAW_LATEX.search(outside_source(converted)) and r"\frac" in converted  # the source, in <details>
+    cut = quote_html(r"\|g_{i}\|}{\kappa}+B/\Phi\tau)=\tilde% {O}(bBM/\kappa\gamma)")
+    assert "<math" in cut  # a fragment cut out of a display is closed and set
+    unknown = quote_html(r"\notacommand{x} is not typeset")
+    assert unknown.startswith("<code class='tex'>") and "<math" not in unknown
+
+
+@pytest.fixture(scope="module")
+def lt_page(tmp_path_factory, monkeypatch_module):
+    """The LT page of a report with every LT erratum and a privacy claim, no checks run (the derivation chains,
+    which cost the most, left out: the page's typesetting is under test)."""
+    monkeypatch_module.setattr(cards.Card, "chain", lambda self: [])
+    out = tmp_path_factory.mktemp("report")
+    errata = [
+        AssessedErratum(e, Assessment(e.declared or "typo", "declared", False), (), ())
+        for e in registry.errata()
+        if e.paper == "LT"
+    ]
+    claim = {"statement": "LT-Thm2.2@v1", "guarantee": "(epsilon/2, delta/2)-DP", "closed form": CLAIM}
+    rep = rp.Reproduction(out, papers=["LT"], errata=errata, privacy_claims=[claim])
+    (out / report.page_name("LT")).write_text(report.paper_page(rep, "LT"))
+    (out / "index.html").write_text(report.index_page(rep))
+    return out
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    patch = pytest.MonkeyPatch()
+    yield patch
+    patch.undo()
+
+
+def test_page_text_has_no_raw_sympy_latex_or_file_names(lt_page):
+    page = (lt_page / "paper-LT.html").read_text()
+    text = outside_source(page)
+    assert "**" not in text, re.search(r".{60}\*\*.{60}", text)
+    assert not RAW_LATEX.search(text), RAW_LATEX.search(text)
+    assert not re.search(r"papers/\d{3}_", page)
+    assert "<details class='tex'>" in page and "<mover" in page  # quotes typeset, their source one click away
+    claims = page[page.index("id='privacy-claims'") : page.index("id='tables'")]
+    assert not RAW_SYMPY.search(outside_source(claims)) and claims.count("<math") >= 4
+    assert "not run" in page and "ratekit reproduce" in page  # what did not run says how to run it
+    assert "paper_figures." not in outside_source(page)  # figures are headed by what they show
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+def test_nothing_is_wider_than_the_window_and_the_index_is_small(lt_page, tmp_path):
+    proc = subprocess.run(
+        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1280,900",
+         f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=5000", "--dump-dom",
+         (lt_page / "paper-LT.html").as_uri()],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    scroll = int(re.search(r'data-scroll-width="(\d+)"', proc.stdout).group(1))
+    client = int(re.search(r'data-client-width="(\d+)"', proc.stdout).group(1))
+    assert 0 < scroll <= client, f"the page scrolls sideways: {scroll} > {client}"
+    assert 'data-math-empty="0"' in proc.stdout
+    assert (lt_page / "index.html").stat().st_size < 100_000
