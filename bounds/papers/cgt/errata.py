@@ -611,6 +611,38 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="CGT-E32",
+        paper="CGT",
+        title="The remark after Thm 4.1 gives non-private accelerated SGD's stochastic term as V/(beta sqrt(T)), "
+        "which has units of length; it is ~ V^2 T/beta",
+        category="statement",
+        quote="\\frac{V}{\\beta\\sqrt{T}}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec. 4.1, 'Interpretation of Theorem 4.1', the sentence citing [41] (Lan 2012) and the definition of V "
+            "that follows it",
+        ),
+        why="V is defined by E||(1/|B_t|) sum grad f(x; d) - grad F(x)||^2 <= V^2, so V has gradient units F/X; beta "
+        "(y-step x - grad/beta, beta >= M) has units F/X^2. V/(beta sqrt(T)) therefore has units X (a length), "
+        "while an excess risk has units F; the paper's own stochastic group (SL + S^2)/(beta sqrt T) has units F. In "
+        "the paper's parametrisation (eta_t = t + 1, potential (4)) the per-step stochastic contribution is "
+        "E||q_t||^2/beta = V^2/beta, and (1/eta_(0:T)) sum_t eta_(0:t) V^2/beta ~ V^2 T/(3 beta); this is Lan's AC-SA "
+        "term (gamma N sigma^2 with gamma ~ 1/beta), which at beta ~ V T^(3/2)/||C|| gives Lan's V||C||/sqrt(T). "
+        "The printed expression has the wrong power of V (units) and of T. The definition of V also writes "
+        "grad F(x; d) for grad F(x).",
+        correction="'Without privacy, the stochastic part of Nesterov's acceleration is O(V^2 T/beta) [41] (= "
+        "O(V||C||_2/sqrt(T)) at beta ~ V T^(3/2)/||C||_2), where E||(1/|B_t|) sum_(d in B_t) grad f(x; d) - "
+        "grad F(x)||^2 <= V^2.'",
+        argument="units: [V] = F/X, [beta] = F/X^2, so [V/(beta sqrt T)] = X while [V^2 T/beta] = F; the weighted sum "
+        "(1/eta_(0:T)) sum_t eta_(0:t) at eta_t = t + 1 is ~ T/3",
+        declared="unit",
+    )
+)
+
+
 register_coverage(
     "CGT",
     [

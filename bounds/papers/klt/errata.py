@@ -494,6 +494,57 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="KLT-E23",
+        paper="KLT",
+        title="Algorithms 3 and 5 never redraw the tree noise per period: the same TREE values are reused in every period (or, read otherwise, redrawn at every call)",
+        category="algorithm",
+        quote="it uses each data point once, and hence, privacy is maintained with no need for composition",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 3 opening paragraph; Alg. 3 line 18 and Alg. 5 line 15 (g~_t = g_t + TREE(sigma, Sigma)(t mod Sigma)); "
+            "Alg. 1 line 3 (zeta sampled once); proofs of Lem 3.5 (Sec. 7.1) and Lem 6.4 ('the privacy guarantee "
+            "follows from the Tree Mechanism (Proposition 2.5)')",
+        ),
+        why="Alg. 1 samples the node noises zeta once (line 3) and returns TREE(t) for t in [Sigma]; Alg. 3/5 call "
+        "TREE(sigma, Sigma)(t mod Sigma) at every one of the T = Theta(n) >> Sigma oracle calls and nothing in the "
+        "boxes, the text or the proofs says the tree is sampled afresh at each checkpoint. Prop 2.5 is a statement "
+        "about one sequence of Sigma releases; the proofs of Lem 3.5/6.4 apply it to all T/Sigma periods with no "
+        "argument, and Sec. 3 asserts privacy 'with no need for composition'. Read as printed (one tree), the same "
+        "noise is added at the same in-period index of every period, so differences cancel it: with d = 1 and linear "
+        "losses f(x; xi) = xi x the zero-order checkpoint estimator is exactly xi, and g~_1 - g~_{Sigma+1} = "
+        "mean(S_1) - mean(S_{Sigma+1}) is released noiselessly for every sigma; replacing one sample of S_1 moves it "
+        "deterministically, so (eps, delta)-DP fails for every eps and every delta < 1. Read the other way (Alg. 1 "
+        "re-run at each call), every release gets independent noise, the checkpoint sample enters all Sigma "
+        "releases of its period, and Prop 2.5's sqrt(log Sigma) calibration gives Gaussian-DP parameter growing like "
+        "sqrt(Sigma/log Sigma). Only a fresh tree per period (never stated) makes Lem 3.5/6.4 true. The defect "
+        "persists after KLT-E9's index fix p = ((t-1) mod Sigma) + 1 if the tree is not redrawn, and is independent "
+        "of KLT-E8 (node family), KLT-E18 (sqrt(log Sigma)) and KLT-E20 (delta/2).",
+        correction="At each checkpoint (in-period index p = 1) sample a new, independent set of node noises "
+        "(Alg. 1 line 3) and release g~_t = g_t + TREE_k(p) with the k-th period's own tree; in Lem 3.5/6.4 prove "
+        "privacy per period by Prop 2.5 and combine the T/Sigma periods by (adaptive) parallel composition, since "
+        "each sample is used in exactly one period. Rates and sigma are unchanged.",
+        argument="the counterexample is computed by tests/simulations/klt/test_klt_tree_reuse.py with the binary tree "
+        "of simulations.privacy.tree: with one tree reused in every period, g~_1 - g~_(Sigma+1) has zero "
+        "variance over 1000 draws and moves by the full change of the replaced sample between neighbours, so "
+        "a threshold test tells them apart with certainty; with a fresh tree per period (the control) the "
+        "difference carries the noise of two trees",
+        also_in=(
+            Locator(
+                "2410.05880",
+                "v1",
+                "Sec. 3 opening paragraph; Alg. 3 line 18; App. B Alg. 5 line 15; proofs of Lem 3.4 and Lem B.2",
+            ),
+        ),
+        affects=("KLT-Lem3.5@v2", "KLT-Lem6.4@v2", "KLT-Thm3.1@v2", "KLT-Thm6.1@v2", "KLT-Thm3.1@v1", "KLT-Thm6.1@v1"),
+        neighbouring="replace-one",
+        declared="algorithm",
+    )
+)
+
+
 register_coverage(
     "KLT",
     [

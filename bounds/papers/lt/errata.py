@@ -656,6 +656,125 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="LT-E31",
+        paper="LT",
+        title="B.5/B.6 never require n >= b: Alg. 3 needs one full O1/O3 checkpoint before its first step, which adds G sqrt(d)/(n eps) + G/sqrt(n) + M^2/(rho n) to the rate",
+        category="proof",
+        quote="n\\geq\\tilde{\\Omega}\\big{(}\\frac{bBM}{\\kappa\\gamma}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Alg. 3 lines 2-3 (drift_0 = kappa; loop 'while ... unused functions is larger than b'); App. B.5 (O1/O3 count "
+            "b (sum||g_i||/kappa + B/(Phi tau))); Lem 3.15; App. B.6 first display; Lem 3.16 and Thm 3.17 (rate)",
+        ),
+        why="Alg. 3 sets drift_0 = kappa, so line 5 fires at t = 0 and O1 and O3 each draw b samples (Alg. 4), and the "
+        "loop of line 3 runs only while more than b functions are unused. The algorithm therefore takes no step unless "
+        "n > b (2b for the first checkpoint). B.5 counts the O1/O3 samples as b (sum_i ||g_i||/kappa + B/(Phi tau)) and "
+        "B.6 requires only n >= Omega~(b B M/(kappa gamma) + ...). Both can be far below b: at kappa = alpha sqrt(d)/eps "
+        "the ratio B M/(kappa gamma) is B M eps/(alpha gamma sqrt d), which is < 1 in the private regime. Nothing else in "
+        "B.6 implies n >= b (the O2 count T = B M/gamma^2 is not comparable to b >= G sqrt(d)/(eps alpha) + G^2/alpha^2). "
+        "Inverting n >= b(alpha) gives alpha >~ G sqrt(d)/(n eps) + G/sqrt(n) + M^2/(rho n). These terms are not dominated "
+        "by Thm 3.17's rate, nor by the terms LT-E2/LT-E3 add. At B = rho = eps = 1, M = 1e12, G = 1e60, n = 1e180, "
+        "d = 1e286 (sqrt(d)/(n eps) = 1e-37) the printed alpha is 3.2e5 (6.3e5 with LT-E2/E3's terms), far below the "
+        "trivial level max(sqrt(2MB), M^2/rho) = 1e24 at which x_0 is already an alpha-SOSP. Yet b(alpha)/n = 1.6e17 "
+        "(1.6e15 at 100 alpha), so Alg. 3 stops at line 3 and returns the empty set {x_1, ..., x_t}, t = 0. "
+        "Along G -> infinity with n = G^3 and sqrt(d)/(n eps) = c/G, the printed private term (BGM)^(1/3)(sqrt(d)/(n eps))^(1/2) "
+        "falls like G^(-1/6), while the requirement G sqrt(d)/(n eps) = c stays fixed.",
+        correction="Lem 3.15: O1/O3 samples <= 2b (1 + sum_i ||g_i||/kappa + number of escape refreshes). B.6 adds n >= 2b, i.e. "
+        "Lem 3.16/Thm 3.17 gain alpha >~ G sqrt(d)/(n eps) + G/sqrt(n) + M^2/(rho n). With the printed b_H there is also the "
+        "alpha-free condition n >= M sqrt(d)/(rho eps); with LT-E2's b_H the term is M^2 sqrt(d)/(rho n eps). All terms are "
+        "F/X. With B, G, M, rho = O(1) and sqrt(d)/(n eps) <= 1 they are dominated by (sqrt(d)/(n eps))^(1/2) + n^(-1/3), so "
+        "Rem 3.18 and the abstract stand.",
+        argument="evaluating the printed rate, LT-E2/E3's added terms and the printed b(alpha)/n on the instance and "
+        "the family above (exact arithmetic on the printed formulas)",
+        declared="rate",
+        affects=("LT-Lem3.15@v1", "LT-Lem3.16@v1", "LT-Thm3.17@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E32",
+        paper="LT",
+        title="App. C applies Thm C.1 (stated pointwise, and only on the bounded set X) at the output of an unconstrained private ERM method, which is never shown to lie in X",
+        category="proof",
+        quote="f(;\\zeta):\\mathcal{X}\\to\\mathbb{R}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. C, Thm C.1 ('assume f(;zeta): X -> R for some constrained domain X ... Then we know for any point x in X, with "
+            "probability at least 1 - iota') and the closing paragraph ('Combining the SOTA and Theorem C.1 ...'); Rem 3.18",
+        ),
+        why="Thm C.1 bounds ||grad F_P - grad F_D|| and ||grad^2 F_P - grad^2 F_D|| only on X: the net covers X, and the "
+        "Lipschitz steps pass from net points to x in X. Its statement is also pointwise ('for any point x, with "
+        "probability 1 - iota'). App. C applies it at the output x^ of Ganesh et al.'s private ERM SOSP finder. That output "
+        "depends on the data, and the finder is an unconstrained method on R^d, like the paper's own Def. 1.2 and Alg. 3. "
+        "No argument shows x^ in X, and without it the transfer 'x^ is an SOSP of F_D => x^ is an SOSP of F_P' does not "
+        "follow. If the f are defined only on X, as Thm C.1 literally assumes, the unconstrained method and Def. 1.2's "
+        "||grad|| <= alpha are not even defined at or beyond the boundary of X.",
+        correction="State Thm C.1 uniformly ('with probability >= 1 - iota, for all x in X'), which its proof gives. Keep the f "
+        "defined on R^d (Assumption 3.1) and take X = B(x_0, R) with R an a-priori high-probability bound on the ERM "
+        "method's displacement, e.g. R = eta T (G + sigma (sqrt d + sqrt(2 log(T/iota)))) for T noisy steps. R is "
+        "polynomial, so log(R/r) is a log factor, and after LT-E10 the rate O~(sqrt(d/n) + (sqrt(d)/(n eps))^(2/3)) stands. "
+        "Add that bound's failure probability.",
+        argument="the hypotheses of Thm C.1 (domain X, pointwise quantifier) read against its use at the data-dependent ERM output",
+        declared="proof gap",
+        affects=("LT-ThmC.1@v1", "LT-CorC.2@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E33",
+        paper="LT",
+        title="Rem 3.18 sends the reader to App. C for 'other standard bounds' under a bounded domain and exponential running time; App. C has one polynomial-time result and nothing on exponential time",
+        category="statement",
+        quote="and we allow exponential running time, we can get some other standard bounds",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Rem 3.18, second paragraph ('See Appendix C for more discussions') vs App. C ('The first result is combining ...'; no second result)",
+        ),
+        why="App. C contains a single result: Thm C.1 combined with Ganesh et al.'s private ERM SOSP finder, which runs in "
+        "polynomial time. It never mentions an exponential-time procedure (exponential mechanism, warm start), and "
+        "'The first result' has no successor. The bounds that Rem 3.18 attributes to exponential running time appear "
+        "nowhere in the paper (footnote 1 only cites Lowy et al. 2024).",
+        correction="Either add the exponential-time bound (e.g. an exponential-mechanism warm start as in Lowy et al. 2024, with "
+        "its rate) or delete 'and we allow exponential running time' and 'The first result'.",
+        argument="reading of App. C in full against Rem 3.18",
+        declared="typo",
+        affects=("LT-Rem3.18@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E34",
+        paper="LT",
+        title="Thm 3.17 states its utility guarantee with no failure probability; Lem 3.16, which it rests on, holds with probability 1 - iota",
+        category="statement",
+        quote="at least one of its outputed points is",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Thm 3.17 ('... if the dataset is i.i.d. drawn from the underlying distribution P, at least one of its outputed points is "
+            "O~(alpha)-SOSP'); Lem 3.16 ('with probability at least 1 - iota')",
+        ),
+        why="Alg. 3 adds unbounded Gaussian noise (tree and escape noise) and uses random batches. With positive probability "
+        "the noise is large enough that no iterate is an O~(alpha)-SOSP, so the guarantee cannot hold surely. Thm 3.17 "
+        "combines Lem 3.13 with Lem 3.16, which claims only probability 1 - iota (Lem 3.12, 3.14, 3.15 and Prop 3.10 carry "
+        "1 - T iota), but it drops the qualifier.",
+        correction="'... with probability at least 1 - iota, at least one of its output points is an O~(alpha)-SOSP', with log(1/iota) "
+        "inside the O~.",
+        argument="Thm 3.17's statement against Lem 3.16's",
+        declared="typo",
+        affects=("LT-Thm3.17@v1",),
+    )
+)
+
+
 register_coverage(
     "LT",
     [
