@@ -34,6 +34,8 @@ from typing import Any
 import sympy as sp
 from sympy.parsing.sympy_parser import parse_expr
 
+from bounds.symbols import PaperSymbol
+
 
 class CertificateError(ValueError):
     """A certificate that does not verify, with the reason."""
@@ -41,8 +43,13 @@ class CertificateError(ValueError):
 
 #: Max and Min rebuilt as written: the expressions were printed from reduced lattices, so reducing them again (an
 #: O(k^2) comparison of their k terms, most of a check's cost) changes nothing; a structure that did differ would
-#: name other rows and fail the check, never pass it
-_AS_WRITTEN = {"Max": lambda *args: sp.Max(*args, evaluate=False), "Min": lambda *args: sp.Min(*args, evaluate=False)}
+#: name other rows and fail the check, never pass it. A paper's own symbols read back as
+#: :class:`bounds.symbols.PaperSymbol` (one name may mean different symbols in different papers)
+_AS_WRITTEN = {
+    "Max": lambda *args: sp.Max(*args, evaluate=False),
+    "Min": lambda *args: sp.Min(*args, evaluate=False),
+    "PaperSymbol": PaperSymbol,
+}
 
 
 @lru_cache(maxsize=4096)

@@ -39,7 +39,7 @@ import numpy as np
 import sympy as sp
 from sympy.parsing.sympy_parser import parse_expr
 
-from bounds.symbols import info, is_declared
+from bounds.symbols import PaperSymbol, info, is_declared
 from bounds.tropical import Direction, Program, is_negative_term, to_fraction, variables
 
 if TYPE_CHECKING:
@@ -435,7 +435,11 @@ def find_gap(upper: sp.Expr, lower: sp.Expr, constraints: tuple[sp.Rel, ...] = (
 
 
 #: Max and Min rebuilt as printed (they were printed reduced; reducing them again costs O(k^2) comparisons)
-_AS_PRINTED = {"Max": lambda *args: sp.Max(*args, evaluate=False), "Min": lambda *args: sp.Min(*args, evaluate=False)}
+_AS_PRINTED = {
+    "Max": lambda *args: sp.Max(*args, evaluate=False),
+    "Min": lambda *args: sp.Min(*args, evaluate=False),
+    "PaperSymbol": PaperSymbol,
+}
 
 
 @lru_cache(maxsize=4096)

@@ -5,8 +5,10 @@
     >>> setting(r"\\sigma = \\frac{L\\sqrt{2T}}{n\\sqrt{\\rho}}")  # doctest: +SKIP
 
 The parser is sympy's own (:func:`sympy.parsing.latex.parse_latex`, ANTLR backend, which needs
-``antlr4-python3-runtime`` 4.11, a dependency of ratekit). Every name in the result must be a declared symbol
-(:mod:`bounds.symbols`, or a paper's own ``symbols`` module imported before): ``R_{W}`` and ``R_W`` both name
+``antlr4-python3-runtime`` 4.11, a dependency of ratekit). Every name in the result must be a symbol the paper may
+use (:mod:`bounds.symbols`: the shared vocabulary, the paper's own ``symbols`` module imported before, or a symbol
+imported from another paper with :func:`bounds.symbols.use`); the paper is the one whose modules are loading, or
+``paper=`` names it: ``R_{W}`` and ``R_W`` both name
 ``R_W``, ``\\varepsilon`` and ``\\epsilon`` name ``epsilon``; anything else is an error naming it, never a new
 symbol. Before parsing, a lone ``d`` is braced (the grammar reads ``d \\log`` or ``d x`` as a differential) and an
 explicit product is inserted where juxtaposition would otherwise be read as a function call (``R_W (a + b)``).
@@ -27,7 +29,7 @@ import re
 
 import sympy as sp
 
-from bounds.symbols import is_symbol, lookup
+from bounds.symbols import current_paper, is_symbol, lookup
 
 #: LaTeX spellings of a declared symbol's name
 _ALIASES = {"varepsilon": "epsilon", "varrho": "rho", "vartheta": "theta", "varphi": "phi"}
@@ -151,8 +153,9 @@ def _lattices(expr: sp.Expr) -> sp.Expr:
     return expr.xreplace({f: (sp.Min if f.func.__name__ == "min" else sp.Max)(*f.args) for f in calls})
 
 
-def tex(text: str) -> sp.Expr:
-    """The sympy expression of a LaTeX formula, over declared symbols only (see the module docstring)."""
+def tex(text: str, paper: str | None = None) -> sp.Expr:
+    """The sympy expression of a LaTeX formula over the symbols ``paper`` may use (by default the paper whose
+    modules are loading): its own, those it imports, and the shared vocabulary (see the module docstring)."""
     from sympy.parsing.latex import parse_latex
 
     if not isinstance(text, str) or not text.strip():
@@ -173,8 +176,8 @@ def tex(text: str) -> sp.Expr:
     for sym in parsed.free_symbols:
         name = _declared_name(sym.name)
         name = accented.get(name, name)
-        if is_symbol(name):
-            mapping[sym] = lookup(name)
+        if is_symbol(name, paper):
+            mapping[sym] = lookup(name, paper)
         else:
             unknown.append(name)
     products = [name for name in unknown if "*" in name]
@@ -185,18 +188,27 @@ def tex(text: str) -> sp.Expr:
         )
     if unknown:
         raise ValueError(
-            f"LaTeX formula {text!r} uses undeclared symbol(s) {', '.join(sorted(unknown))}; declare them with "
-            "bounds.symbols.declare in a module the paper lists in Paper.symbols"
+            f"LaTeX formula {text!r} uses undeclared symbol(s) {', '.join(sorted(unknown))}: {_whose(paper)}; "
+            "declare each with bounds.symbols.declare in a module the paper lists in Paper.symbols, or import "
+            "another paper's with bounds.symbols.use(name, paper)"
         )
     return parsed.xreplace(mapping).doit()
 
 
-def setting(text: str) -> tuple[sp.Symbol, sp.Expr]:
+def _whose(paper: str | None) -> str:
+    """Whose namespace a LaTeX name was looked up in, for a refusal."""
+    paper = paper or current_paper()
+    if paper:
+        return f"paper {paper} neither declares nor imports them"
+    return "no paper declares them, or several do (name the paper: tex(text, paper=KEY))"
+
+
+def setting(text: str, paper: str | None = None) -> tuple[sp.Symbol, sp.Expr]:
     """``(symbol, expression)`` of a parameter setting written ``symbol = expression`` in LaTeX."""
     if not isinstance(text, str) or text.count("=") != 1:
         raise ValueError(f"a LaTeX setting must read 'symbol = expression' with one '=', got {text!r}")
     left, right = text.split("=")
-    target = tex(left)
+    target = tex(left, paper)
     if not isinstance(target, sp.Symbol):
         raise ValueError(f"LaTeX setting {text!r}: the left side {left.strip()!r} is not one declared symbol")
-    return target, tex(right)
+    return target, tex(right, paper)

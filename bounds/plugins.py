@@ -65,9 +65,13 @@ def _where(exc: BaseException) -> str:
 def import_module(paper: Paper, role: str, name: str) -> ModuleType:
     """Import the module ``name`` that ``paper`` lists as one of its ``role`` modules (symbols, statements, checks,
     figures). An error in a plugin's own code becomes a :class:`PluginError` naming the paper, the module, and
-    the plugin's file and line; an error in ratekit's own papers keeps its traceback (it is internal)."""
+    the plugin's file and line; an error in ratekit's own papers keeps its traceback (it is internal). While it
+    loads, the paper's symbol namespace is the current one (:func:`bounds.symbols.paper_context`)."""
+    from bounds import symbols  # sympy: imported when a paper's modules load, not for the CLI's --version
+
     try:
-        return importlib.import_module(name)
+        with symbols.paper_context(paper.key):
+            return importlib.import_module(name)
     except Exception as exc:
         if name.partition(".")[0] in OWN_PACKAGES:
             raise

@@ -27,7 +27,7 @@ from bounds.erratum import Discrepancy, Normalisation
 from bounds.gap_search import GapSearch, find_gap, logs_as_symbols
 from bounds.privacy_claim import ClaimCheck, PrivacyClaim
 from bounds.rate import Rate
-from bounds.symbols import info, is_declared
+from bounds.symbols import info, is_declared, visible
 from bounds.units import UnitError, UnitProblem, check, dimension
 
 Kind = Literal["theorem", "lemma", "corollary", "proposition", "lower bound", "prior work", "claim"]
@@ -242,16 +242,32 @@ class Theorem:
     quoted_from: str = ""
 
     def __post_init__(self) -> None:
-        undeclared = sorted(s.name for s in self.symbols() if not is_declared(s))
-        if undeclared:
-            raise ValueError(
-                f"{self.key}: symbol(s) {', '.join(undeclared)} used but not declared; declare each with "
-                "bounds.symbols.declare(name, dimension, meaning, papers) or import it from bounds.symbols"
-            )
+        problems = self._unseen([s for s in self.symbols() if not visible(s, self.paper)])
+        if problems:
+            raise ValueError(f"{self.key}: {problems}")
         if self.privacy_claim is None:
             return
         missing = tuple(a for a in self.privacy_claim.assumptions if a not in self.assumptions)
         object.__setattr__(self, "assumptions", self.assumptions + missing)
+
+    def _unseen(self, unseen: Collection[sp.Symbol]) -> str:
+        """Why this statement may not use the symbols ``unseen``: undeclared, or another paper's and not imported."""
+        undeclared = sorted(s.name for s in unseen if not is_declared(s))
+        foreign = sorted((s.name, info(s).namespace) for s in unseen if is_declared(s))
+        problems = []
+        if undeclared:
+            problems.append(
+                f"symbol(s) {', '.join(undeclared)} used but not declared; declare each with bounds.symbols.declare("
+                f"name, dimension, meaning) in a module {self.paper} lists in Paper.symbols, or import it from "
+                "bounds.symbols"
+            )
+        if foreign:
+            names = ", ".join(f"{name} (of {owner})" for name, owner in foreign)
+            problems.append(
+                f"symbol(s) {names} belong to other papers, and {self.paper} neither declares nor imports them; "
+                "declare its own or import each with bounds.symbols.use(name, paper)"
+            )
+        return "; ".join(problems)
 
     def symbols(self) -> set[sp.Symbol]:
         """Every symbol the statement uses: in its rate, settings, assumptions, derivation and corrections."""

@@ -116,8 +116,24 @@ def _positive_float(text: str) -> float:
     return value
 
 
-def _point(overrides: Sequence[str]) -> dict[sp.Symbol, float]:
-    point = {info.symbol: DEFAULT_POINT.get(info.symbol.name, 1.0) for info in symbols.all_symbols()}
+def _symbol(option: str, name: str, papers: Sequence[str]) -> sp.Symbol:
+    """The symbol ``name`` as the statements of ``papers`` use it (their own, imported or shared symbols)."""
+    found = {symbols.lookup(name, p) for p in dict.fromkeys(papers) if symbols.is_symbol(name, p)}
+    if len(found) == 1:
+        return found.pop()
+    if found:
+        raise UsageError(
+            f"{option}: {' and '.join(dict.fromkeys(papers))} declare different symbols {name!r}; "
+            "compare within one paper"
+        )
+    known = ", ".join(sorted(set().union(*(symbols.names(p) for p in papers))))
+    raise UsageError(f"{option}: {name!r} is not a symbol of {' or '.join(dict.fromkeys(papers))} (valid: {known})")
+
+
+def _point(overrides: Sequence[str], papers: Sequence[str]) -> dict[sp.Symbol, float]:
+    """The default point of ``papers``' symbols with the ``--at NAME=VALUE`` overrides."""
+    seen = [info for p in dict.fromkeys(papers) for info in symbols.all_symbols(p)]
+    point = {info.symbol: DEFAULT_POINT.get(info.symbol.name, 1.0) for info in seen}
     for item in overrides:
         name, sep, value = item.partition("=")
         if not sep:
@@ -128,7 +144,7 @@ def _point(overrides: Sequence[str]) -> dict[sp.Symbol, float]:
             raise UsageError(f"--at {name}: value {value!r} is not a number (valid: > 0)") from None
         if not 0 < number < float("inf"):
             raise UsageError(f"--at {name}: value {number} is not a finite positive number (valid: > 0)")
-        point[_user_input("--at", symbols.lookup, name)] = number
+        point[_symbol("--at", name, papers)] = number
     return point
 
 
@@ -158,7 +174,7 @@ def _statement(command: str, key: str, version: str | None = None) -> Theorem:
 
 def cmd_show(args: argparse.Namespace) -> int:
     t = _statement("bounds show", args.id, args.version)
-    point = _point(args.at)
+    point = _point(args.at, [t.paper])
     print(f"{t.key}  ({t.kind}, {t.paper})")
     print(f"source: {t.source}")
     print(f"statement: {t.statement}")
@@ -217,7 +233,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_compare(args: argparse.Namespace) -> int:
     a, b = _statement("bounds compare", args.first), _statement("bounds compare", args.second)
-    var = _user_input("--over", symbols.lookup, args.over)
+    var = _symbol("--over", args.over, [a.paper, b.paper])
     lo, hi = args.range
     if not lo < hi:
         raise UsageError(f"--range: LO={lo:g} must be smaller than HI={hi:g}")
@@ -230,7 +246,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         raise UsageError(f"--over {args.over!r}: neither {a.key} nor {b.key} depends on it; nothing to compare")
     if a.rate.quantity != b.rate.quantity:
         print(f"note: comparing different quantities ({a.rate.quantity!r} and {b.rate.quantity!r})")
-    comparison = a.rate.compare(b.rate, var, _point(args.at), lo, hi)
+    comparison = a.rate.compare(b.rate, var, _point(args.at, [a.paper, b.paper]), lo, hi)
     print(f"{a.key}: {a.rate}")
     print(f"{b.key}: {b.rate}")
     print(comparison.summary().replace("self", a.key).replace("other", b.key))
@@ -298,6 +314,23 @@ def cmd_certify(args: argparse.Namespace) -> int:
         )
     print(f"{len(selected) - failures} of {len(selected)} statements certified")
     return 1 if failures else 0
+
+
+def cmd_symbols(args: argparse.Namespace) -> int:
+    """The symbols a paper may use (the shared vocabulary, its own, those it imports), or every declared one."""
+    symbols.declare_papers()
+    rows = sorted(
+        symbols.all_symbols(args.paper), key=lambda i: (i.namespace != symbols.SHARED_SPACE, i.namespace, i.symbol.name)
+    )
+    width = max((len(i.symbol.name) for i in rows), default=0)
+    dims = {i.symbol: f"[{i.dimension}]" for i in rows}
+    dim_width = max(map(len, dims.values()), default=0)
+    for i in rows:
+        imported = args.paper is not None and i.namespace not in (symbols.SHARED_SPACE, args.paper)
+        where = f"{i.namespace}, imported" if imported else i.namespace
+        print(f"{i.symbol.name:<{width}}  {dims[i.symbol]:<{dim_width}}  {i.scaling:<4}  {where:<16} {i.meaning}")
+    print(f"{len(rows)} symbol{'' if len(rows) == 1 else 's'}")
+    return 0
 
 
 def cmd_errata(args: argparse.Namespace) -> int:
@@ -545,6 +578,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--executor", choices=["local", "dask"], default="local", help="where tasks run (default: local)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler address (default: a LocalCluster here)")
     p.set_defaults(func=cmd_reproduce)
+
+    p = sub.add_parser(
+        "symbols",
+        help="the symbols: name, dimension, scaling, the paper that declares it (or shared) and meaning",
+        parents=[common],
+    )
+    p.add_argument("--paper", choices=papers, help="only what this paper may use: shared, its own and imported")
+    p.set_defaults(func=cmd_symbols)
 
     p = sub.add_parser("checks", help="list the checks by id", parents=[common])
     p.add_argument("--paper", choices=papers)

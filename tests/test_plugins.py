@@ -13,7 +13,7 @@ import pytest
 import sympy as sp
 from nbclient import NotebookClient
 
-from bounds import plugins, registry
+from bounds import plugins, registry, symbols
 from bounds.dimensions import LENGTH, LOSS, NONE
 from bounds.latex import setting, tex
 from bounds.paper import Paper
@@ -54,11 +54,13 @@ def test_an_undeclared_symbol_is_an_error_at_definition_naming_it_and_the_statem
         Theorem("MY-Thm9", "MY", "v1", "s", "theorem", "s", Rate.of("x", LOSS, ("t", stray / n)))
 
 
-def test_a_symbol_is_shared_when_declared_alike_and_refused_when_its_unit_differs():
-    first = declare("q_shared_test", LENGTH, "a length", ("P1",))
-    assert declare("q_shared_test", LENGTH, "the same length", ("P2",)) is first
-    with pytest.raises(ValueError, match=r"'q_shared_test'.*already declared by P1, P2"):
-        declare("q_shared_test", NONE, "a count", ("P3",))
+def test_a_symbol_declared_for_several_papers_is_one_and_another_paper_may_give_its_name_other_units():
+    first = declare("q_shared_test", LENGTH, "a length", ("P1", "P2"))
+    assert symbols.lookup("q_shared_test", "P2") is first and symbols.info(first).papers == ("P1", "P2")
+    other = declare("q_shared_test", NONE, "a count", ("P3",))
+    assert other != first and symbols.info(other).namespace == "P3"
+    with pytest.raises(ValueError, match=r"'q_shared_test' of P1 \(\[1\], free\) is already declared in P1"):
+        declare("q_shared_test", NONE, "a count", ("P1",))
 
 
 @pytest.mark.parametrize(

@@ -48,16 +48,17 @@ class SweepStraddlesError(ValueError):
 
 
 def split_parameters(
-    parameters: Mapping[str, float], switches: Iterable[str]
+    parameters: Mapping[str, float], switches: Iterable[str], paper: str | None = None
 ) -> tuple[dict[str, float], dict[str, float]]:
     """(theorem symbols, simulation switches) of a catalog's parameter dict; ``switches`` names the switches, and
-    a name that is neither a registered symbol nor a declared switch is refused (a mistyped symbol)."""
+    a name that is neither a symbol of ``paper`` (by default: of the one paper that declares it) nor a declared
+    switch is refused (a mistyped symbol)."""
     switches = set(switches)
     fixed, settings = {}, {}
     for name, value in parameters.items():
         if name in switches:
             settings[name] = value
-        elif symbols.is_symbol(name):
+        elif symbols.is_symbol(name, paper):
             fixed[name] = value
         else:
             raise ValueError(f"parameter {name!r} is neither a registered symbol nor a declared simulation switch")
@@ -134,7 +135,7 @@ class RateCheck:
         if self.swept in self.fixed or self.swept in self.settings:
             raise ValueError(f"{where}: the swept variable {self.swept!r} must not also be fixed")
         for name in self.fixed:
-            if not symbols.is_symbol(name):
+            if not symbols.is_symbol(name, self.paper):
                 raise ValueError(f"{where}: fixed holds theorem symbols only; {name!r} is not one (use settings)")
         overlap = set(self.fixed) & set(self.settings)
         if overlap:
@@ -147,6 +148,8 @@ class RateCheck:
 
     @property
     def paper(self) -> str:
+        """The key of the measured statement's paper (ids read ``PAPER-...``): ``fixed`` and ``swept`` name symbols
+        of its namespace."""
         return self.theorem.split("-", 1)[0]
 
     @property
@@ -293,7 +296,7 @@ def predict(check: RateCheck, theorem: Any = None) -> Prediction:
     """The dominant term over the sweep, its exponent in the swept variable, and the exact bound's slope, of the
     check's statement or of ``theorem`` (a law's statement: a rate inverted or corrected)."""
     rate = (theorem or check.theorem_object()).rate
-    var = symbols.lookup(check.swept)
+    var = symbols.lookup(check.swept, check.paper)
     base = _bounds_point({**check.fixed, check.swept: check.values[0]}, rate)
     labels = {rate.dominant({**base, var: v}).label for v in check.values}
     changes = rate.dominant_changes(var, base, check.values[0], check.values[-1])

@@ -7,14 +7,15 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from bounds import registry, tropical
-from bounds.dimensions import GRADIENT, LOSS, NONE
-from bounds.papers.cgt.symbols import D_C
+from bounds import registry, symbols, tropical
+from bounds.dimensions import GRADIENT, LENGTH, LOSS, NONE
 from bounds.papers.muabg.symbols import kappa
 from bounds.rate import Rate
 from bounds.symbols import L, T, d, declare, epsilon, eta, n, sigma
 from bounds.theorem import Correction, Derivation, Theorem
 from bounds.units import UnitError, dimension
+
+D_C = symbols.use("D_C", "CGT", "TOY")  # the toy paper borrows CGT's diameter, as a plugin would
 
 # Noisy gradient descent on a convex L-Lipschitz loss over a ball of diameter D_C (textbook DP-ERM):
 # excess <= D^2/(eta T) + eta (L^2 + d sigma^2), sigma = L sqrt(T)/(n eps), eta = D/(L sqrt T), T = (n eps)^2/d.
@@ -64,9 +65,11 @@ def test_symbolic_exponent_dimension():
     assert dimension(gamma**kappa * L**kappa) == LOSS
 
 
-def test_declare_twice_is_rejected():
-    with pytest.raises(ValueError, match="already declared"):
-        declare("n", NONE, "again", ("TOY",))
+def test_declaring_a_name_again_in_one_paper_with_other_units_is_rejected():
+    first = declare("y_twice", NONE, "a count", ("TWICE",), "up")
+    assert declare("y_twice", NONE, "a count", ("TWICE",), "up") is first
+    with pytest.raises(ValueError, match="already declared in TWICE"):
+        declare("y_twice", LENGTH, "a length", ("TWICE",))
 
 
 # ---- growth exponents -------------------------------------------------------------------------------------

@@ -8,13 +8,12 @@ from collections import defaultdict
 
 import pytest
 import sympy as sp
-from test_errata_model import RATE, SETTINGS, erratum, toy
+from test_errata_model import D_C, RATE, SETTINGS, erratum, toy
 
 from bounds import registry
 from bounds.dimensions import LOSS
 from bounds.errata import all_errata, discrepancies, stale_claims, unreviewed
 from bounds.erratum import Discrepancy
-from bounds.papers.cgt.symbols import D_C
 from bounds.rate import Rate
 from bounds.severity import SEVERITIES, assess, discrepancy_severity
 from bounds.symbols import L, T, d, epsilon, eta, n

@@ -8,17 +8,19 @@ import json
 import pytest
 import sympy as sp
 
-from bounds import registry
+from bounds import registry, symbols
 from bounds.dimensions import LOSS, NONE
 from bounds.erratum import Erratum, Locator, Normalisation
-from bounds.papers.cgt.symbols import D_C
-from bounds.papers.klt.symbols import Phi, alpha
-from bounds.papers.muabg.symbols import c_M
 from bounds.rate import Rate
 from bounds.referee_report import FORMATS, tex_escape
 from bounds.severity import assess
 from bounds.symbols import L, T, d, epsilon, error, eta, n, rho, sigma
 from bounds.theorem import Correction, Derivation, Theorem
+
+# the toy paper imports the symbols it borrows, as a plugin would
+D_C = symbols.use("D_C", "CGT", "TOY")
+Phi, alpha = symbols.use("Phi", "KLT", "TOY"), symbols.use("alpha", "KLT", "TOY")
+c_M = symbols.use("c_M", "MUABG", "TOY")
 
 SETTINGS = {sigma: L * sp.sqrt(T) / (n * epsilon), eta: D_C / (L * sp.sqrt(T)), T: (n * epsilon) ** 2 / d}
 TERMS = {"travel (Lem 1)": D_C**2 / (eta * T), "gradient (Lem 1)": eta * L**2, "noise (Lem 2)": eta * d * sigma**2}

@@ -13,7 +13,7 @@ from bounds.dimensions import (
     NONE,
     STEP,
 )
-from bounds.symbols import declare
+from bounds.symbols import declare, use
 
 PAPERS = ("KLT",)
 
@@ -37,3 +37,7 @@ mu_LL = declare("mu_LL", STEP, "parameter of the outer Moreau envelope of a Lasr
 nu_LL = declare("nu_LL", STEP, "parameter of the inner Moreau envelope of a Lasry-Lions smoothing", PAPERS)
 s_tree = declare("s_tree", GRADIENT, "sensitivity bound of one tree-mechanism increment", PAPERS)
 zeta = declare("zeta", NONE, "failure probability of the generalization bound", PAPERS, "down")
+
+# the Lipschitz and smoothness constants of Lowy, Ullman, Wright (ICML 2024), whom App. B quotes, as MUABG declares them
+L0 = use("L_0", "MUABG", "KLT")
+L1 = use("L_1", "MUABG", "KLT")

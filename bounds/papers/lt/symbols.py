@@ -13,7 +13,7 @@ from bounds.dimensions import (
     LOSS,
     NONE,
 )
-from bounds.symbols import declare
+from bounds.symbols import declare, use
 
 PAPERS = ("LT",)
 
@@ -39,3 +39,6 @@ Sigma_tree = declare("Sigma_tree", NONE, "sequence length of the tree mechanism"
 iota = declare("iota", NONE, "failure probability", PAPERS, "down")
 r_net = declare("r_net", LENGTH, "radius of the net in the uniform-convergence argument (Thm C.1)", PAPERS)
 R_dom = declare("R_dom", LENGTH, "diameter of the constraint domain (App. C)", PAPERS)
+
+# the tree mechanism's increment sensitivity as KLT declares it (LT's Thm 2.2 quotes the same mechanism)
+s_tree = use("s_tree", "KLT", "LT")

@@ -6,8 +6,7 @@ import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, LOSS, NONE
 from bounds.papers.klt.statements.common import BETA_LE, BETA_TEXT, R13, R23, V2, _both, _register
-from bounds.papers.klt.symbols import R, alpha, beta, lambda_LL, mu_LL, nu_LL
-from bounds.papers.muabg.symbols import L0, L1
+from bounds.papers.klt.symbols import L0, L1, R, alpha, beta, lambda_LL, mu_LL, nu_LL
 from bounds.rate import Rate
 from bounds.symbols import L, d, epsilon, n
 from bounds.theorem import Correction, Derivation

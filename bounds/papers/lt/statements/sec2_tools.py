@@ -5,9 +5,8 @@ from __future__ import annotations
 import sympy as sp
 
 from bounds.dimensions import GRADIENT
-from bounds.papers.klt.symbols import s_tree
 from bounds.papers.lt.statements.common import LOG_DELTA, _at, _register
-from bounds.papers.lt.symbols import Sigma_tree, iota
+from bounds.papers.lt.symbols import Sigma_tree, iota, s_tree
 from bounds.privacy_claim import ApproxDP, PrivacyClaim, tree_aggregation
 from bounds.rate import Rate
 from bounds.symbols import d, delta, epsilon, sigma

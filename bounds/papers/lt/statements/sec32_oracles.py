@@ -6,7 +6,6 @@ import sympy as sp
 
 from bounds.dimensions import CURVATURE, GRADIENT, LENGTH, NONE, Dimension
 from bounds.erratum import Locator, Normalisation
-from bounds.papers.klt.symbols import s_tree
 from bounds.papers.lt.statements import sec31_escape  # noqa: F401  (registers Lem 3.5, cited by Lem 3.14)
 from bounds.papers.lt.statements.common import (
     AL,
@@ -55,6 +54,7 @@ from bounds.papers.lt.symbols import (
     iota,
     k_W,
     kappa_D,
+    s_tree,
     tau,
     varkappa,
 )

@@ -39,7 +39,9 @@ SWITCHES = ("private", "independent_noise", "scaled", "independent", "gamma")
 
 
 def _linear(name: str, swept: str, values: tuple[float, ...], base: dict[str, float], **kw) -> RateCheck:
-    fixed, settings = split_parameters({k: v for k, v in {**LINEAR_BASE, **base}.items() if k != swept}, SWITCHES)
+    fixed, settings = split_parameters(
+        {k: v for k, v in {**LINEAR_BASE, **base}.items() if k != swept}, SWITCHES, "CGT"
+    )
     return RateCheck(
         name=name,
         theorem=THEOREM,

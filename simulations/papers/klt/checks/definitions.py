@@ -42,7 +42,7 @@ def _check(
     why_fail: str = "",
     max_seeds: int = 0,
 ) -> RateCheck:
-    fixed, settings = split_parameters(fixed, SWITCHES)
+    fixed, settings = split_parameters(fixed, SWITCHES, "KLT")
     return RateCheck(
         name=name,
         theorem=theorem,

@@ -90,7 +90,7 @@ def _samples_check(
     corrected: bool = False,
     **overrides: float,
 ) -> RateCheck:
-    fixed, settings = split_parameters({k: v for k, v in {**base, **overrides}.items() if k != swept}, SWITCHES)
+    fixed, settings = split_parameters({k: v for k, v in {**base, **overrides}.items() if k != swept}, SWITCHES, "LT")
     control = " with a fixed batch sized for the worst step" if overrides.get("fixed_batch") else ""
     recipe = "corrected recipe" if settings.get("corrected_recipe") else "printed recipe"
     return RateCheck(
@@ -124,7 +124,7 @@ def _accuracy_check(values: tuple[float, ...], seeds: int) -> RateCheck:
         tag="gradient-error",
         swept="alpha_S",
         values=values,
-        **dict(zip(("fixed", "settings"), split_parameters(ACCURACY, SWITCHES), strict=True)),
+        **dict(zip(("fixed", "settings"), split_parameters(ACCURACY, SWITCHES, "LT"), strict=True)),
         instance="I2: alpha-scaled ramp + sine-ridge noise",
         algorithm="LT-Alg3 + LT-Alg4, printed recipe, calibrated tree",
         metric="max over the run of the gradient-estimate error",
@@ -138,7 +138,7 @@ def _accuracy_check(values: tuple[float, ...], seeds: int) -> RateCheck:
 def _chain_check(values: tuple[float, ...], seeds: int, tau_gamma: bool) -> RateCheck:
     label = "corrected tau = Gamma, repaired b_H" if tau_gamma else "printed tau = alpha^(3/2)/(M sqrt(rho))"
     fixed, settings = split_parameters(
-        {**CHAIN, "d": CHAIN_D_FULL, "c_trigger": CHAIN_TRIGGER, "tau_gamma": float(tau_gamma)}, SWITCHES
+        {**CHAIN, "d": CHAIN_D_FULL, "c_trigger": CHAIN_TRIGGER, "tau_gamma": float(tau_gamma)}, SWITCHES, "LT"
     )
     return RateCheck(
         name=f"LT saddle chain: samples vs alpha, {label}",
@@ -204,7 +204,7 @@ def _sensitivity_check(values: tuple[float, ...], seeds: int, why_fail: str = ""
         variant="control-fixed-batch" if overrides else "",
         swept="Delta_x",
         values=values,
-        **dict(zip(("fixed", "settings"), split_parameters({**SENSITIVITY, **overrides}, SWITCHES), strict=True)),
+        **dict(zip(("fixed", "settings"), split_parameters({**SENSITIVITY, **overrides}, SWITCHES, "LT"), strict=True)),
         instance="explicit neighbouring batches of the sine-ridge noise (d = 50)",
         algorithm=f"LT-Alg4 O2 with b_t = ceil(max(c_t ||g_(t-1)||, 1)){control}",
         metric="max over 16 replacements of ||O2(D) - O2(D')||",

@@ -59,14 +59,15 @@ THM4_FLOOR = "noise floor, 1 x 1 branch"
 
 
 #: simulation switches and instance settings (not theorem symbols) that the measures read
-SWITCHES = ("radius", "instance_kappa", "control_noise_n", "control_noise_d", "q", "start")
+#: (D: the length of the ramp of the Thm 5 laws, an instance setting)
+SWITCHES = ("radius", "instance_kappa", "control_noise_n", "control_noise_d", "q", "start", "D")
 
 
 def _check(
     name: str, swept: str, values: tuple[float, ...], base: dict[str, float], control: bool = False, **kw
 ) -> RateCheck:
     """A check with its theorem symbols and switches apart; ``kw["variant"]`` gets "+control" for a control."""
-    fixed, settings = split_parameters({k: v for k, v in base.items() if k != swept}, SWITCHES)
+    fixed, settings = split_parameters({k: v for k, v in base.items() if k != swept}, SWITCHES, "MUABG")
     variant = "+".join(v for v in (kw.pop("variant", ""), "control" if control else "") if v)
     return RateCheck(name=name, swept=swept, values=values, fixed=fixed, settings=settings, variant=variant, **kw)
 

@@ -34,9 +34,9 @@ def _iteration_prediction(check: RateCheck) -> Prediction:
     theorem = check.theorem_object()
     law = theorem.parameters[sym.T]
     branch = next(a for a in law.atoms(sp.Min) for a in a.args if a.has(sym.d)) / 2
-    var = sym.lookup(check.swept)
+    var = sym.lookup(check.swept, check.paper)
     pure = sp.simplify(sp.diff(sp.log(_strip_logs(branch)), var) * var)
-    point = {sym.lookup(k): v for k, v in check.fixed.items() if _declared(k)}
+    point = {sym.lookup(k, check.paper): v for k, v in check.fixed.items() if sym.is_symbol(k, check.paper)}
     values = np.asarray(check.values, dtype=float)
     exact = [float(branch.subs({**point, var: v})) for v in values]
     slope = float(np.polyfit(np.log(values), np.log(exact), 1)[0])
@@ -50,14 +50,6 @@ def _transition_prediction(check: RateCheck) -> Prediction:
     inverted = rate.invert(sym.n, sym.gerror).term(label)
     exponent = inverted.exponent(sym.d)
     return Prediction(f"{label}, solved for n", float(exponent), str(exponent), float(exponent))
-
-
-def _declared(name: str) -> bool:
-    try:
-        sym.lookup(name)
-    except ValueError:
-        return False
-    return True
 
 
 def iteration_count(
