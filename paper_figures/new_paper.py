@@ -73,7 +73,12 @@ PAPER = Paper(
 )
 '''
 
-SYMBOLS = '''"""The symbols of {key} that ratekit's shared vocabulary (n, d, epsilon, delta, rho, L, ...) lacks."""
+SYMBOLS = '''"""The symbols of {key} that ratekit's shared vocabulary (n, d, epsilon, delta, rho, L, ...) lacks.
+
+These names are {key}'s own: another paper may declare the same names with other units. Another paper's symbol is
+used only once imported, e.g. ``D_C = use("D_C", "CGT")`` with ``from bounds.symbols import use``;
+``ratekit symbols --paper {key}`` lists every name {key} may use.
+"""
 
 from bounds.dimensions import LENGTH
 from bounds.symbols import declare
@@ -148,7 +153,7 @@ def measure_squared_error(params: Mapping[str, float], seq: np.random.SeedSequen
 
 
 def _check(name: str, why_fail: str = "", variant: str = "", **switches: float) -> RateCheck:
-    fixed, settings = split_parameters({{**BASE, **switches}}, SWITCHES)
+    fixed, settings = split_parameters({{**BASE, **switches}}, SWITCHES, "{key}")
     return RateCheck(
         name=name,
         theorem="{key}-Thm1",
@@ -271,7 +276,8 @@ FROM_TEX_SYMBOLS = '''"""The symbols of {key} that ratekit's shared vocabulary (
 
 The TODOs in {name}.statements name the symbols its formulas use undeclared. Declare each here, for example
 ``zeta = declare("zeta", NONE, "what zeta is", ("{key}",))`` with ``from bounds.dimensions import NONE`` and
-``from bounds.symbols import declare``.
+``from bounds.symbols import declare``. The names are {key}'s own (another paper may declare them with other
+units); import another paper's with ``use(name, paper)``. ``ratekit symbols --paper {key}`` lists what {key} sees.
 """
 '''
 
