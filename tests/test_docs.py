@@ -116,7 +116,9 @@ print(json.dumps(out))
 
 def _tutorial_blocks() -> list[str]:
     blocks = re.findall(r"```python\n(.*?)```", TUTORIAL.read_text(), re.S)
-    assert len(blocks) == 6, "the tutorial's Python blocks: record, statement, LaTeX, citation, claim, erratum"
+    assert len(blocks) == 7, (
+        "the tutorial's Python blocks: record, statement, LaTeX, citation, claim, erratum, logs and normalisation"
+    )
     assert NOISE in blocks[4], "the privacy claim's noise changed: update this test"
     return blocks
 

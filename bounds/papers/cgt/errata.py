@@ -660,6 +660,7 @@ register_coverage(
             "the total-variation step",
         ),
         ("Sec. 4.3 (unaccelerated sketch)", "read line by line", "the variance chain"),
+        ("Sec. 4.1, interpretation of Thm 4.1", "read line by line", "the units of the comparison with [41]"),
         (
             "Sec. 4.4: Thm 4.7, Lem 4.8, Claim 4.9, Thm 4.10, Thm 4.11",
             "re-derived",

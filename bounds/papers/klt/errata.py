@@ -593,7 +593,8 @@ register_coverage(
         (
             "Privacy arguments",
             "re-derived",
-            "tree-mechanism sensitivities, the failure events of Lem 3.5/6.4 and Lem 4.3, composition over T",
+            "tree-mechanism sensitivities, the failure events of Lem 3.5/6.4 and Lem 4.3, composition over T, the tree's "
+            "node noises across periods (drawn once and reused: simulated)",
         ),
         ("Lower bounds", "consulted", "the paper proves none; the quoted ones are premises"),
     ],

@@ -760,13 +760,15 @@ register_coverage(
         (
             "Sec. 5 (Alg. 3, Thm 3-5, Lem 5) and App. D",
             "re-derived",
-            "budget bookkeeping of D.2/D.3/D.6 against the box, the valley threshold, Lem 10-13, Thm 5's branches",
+            "budget bookkeeping of D.2/D.3/D.6 against the box, the valley threshold, Lem 10-13, Thm 5's branches against "
+            "the budget, the charge of rounds with a negative noisy norm against their release's zCDP cost",
         ),
         ("App. A (Lem 6, Lem 7, Remark 1)", "re-derived", "constants and the range of kappa"),
         (
             "App. B.4-B.6 (Thm 6, Cor 1, Thm 7: lower bounds)",
             "re-derived",
-            "the reduction's instantiation, the growth constant, the smoothness and Lipschitz constants",
+            "the reduction's instantiation, the growth constant, the smoothness and Lipschitz constants, the bounds "
+            "against the trivial algorithm that returns w0",
         ),
         ("App. E (Alg. 4, Thm 9)", "re-derived", "the box, per-step privacy, the three error terms and their logs"),
         ("Privacy arguments", "re-derived", "Lem 8, Thm 1, Thm 3 (D.2), App. E; the neighbouring relation"),
