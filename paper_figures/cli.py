@@ -459,7 +459,7 @@ def cmd_new_paper(args: argparse.Namespace) -> int:
         )
         print(f"list them: ratekit --paper-file {init} bounds list --paper {key}")
         return 0
-    print(f"try it:   ratekit --paper-file {init} reproduce --paper {init}")
+    print(f"try it:   ratekit --paper-file {init} reproduce --paper {key}")
     print(f"install:  pip install -e {root}   (then: ratekit reproduce --paper {key})")
     return 0
 
