@@ -643,6 +643,31 @@ register_erratum(
 )
 
 
+register_erratum(
+    Erratum(
+        id="CGT-E33",
+        paper="CGT",
+        title="Proof of (13): J(y) omits x_t, so y'_{t+1} is not its minimiser and 'J(y_{t+1}) >= J(y'_{t+1}) + (beta/2)||y_{t+1} - y'_{t+1}||^2' is false",
+        category="proof",
+        quote="J(\\mathbf{y})=\\left\\langle\\mathbf{q}_{t}+\\nabla F(\\mathbf{x}_{t})-\\frac{\\beta}% {\\eta_{t}}\\cdot\\mathbf{b}_{t},\\mathbf{y}\\right\\rangle+\\frac{\\beta}{2}\\left\\|% \\mathbf{y}\\right\\|_{2}^{2}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec. 4.4.1, proof of Lemma 4.8, paragraph before eq. (13) (definition of J and 'By definition, J(y_{t+1}) >= ...')",
+        ),
+        why="The mirror step minimises <g, y - x_t> + (beta/2)||y - x_t||^2 with g = q_t + grad F(x_t) - (beta/eta_t) b_t, whose unconstrained minimiser is y'_{t+1} = x_t - g/beta. The printed J(y) = <g, y> + (beta/2)||y||^2 is minimised at -g/beta instead. So the inequality J(y_{t+1}) >= J(y'_{t+1}) + (beta/2)||y_{t+1} - y'_{t+1}||^2, which the proof calls true 'by definition', fails. Example: d = 1, C = [0, 1], x_t = 1, beta = 1, g = -1, so y' = 2 and y_{t+1} = 1: J(y_{t+1}) = -0.5 < J(y') + 1/2 = 0.5. The next line ('Therefore <g, y_{t+1} - y'> >= (beta/2)||y_{t+1} - y'||^2') therefore has no valid source in the printed text. It is true, but it needs the projection inequality, with x_t in C.",
+        correction="Define J(y) = <g, y - x_t> + (beta/2)||y - x_t||^2. Then J(y_{t+1}) = J(y'_{t+1}) + (beta/2)||y_{t+1} - y'_{t+1}||^2 (a quadratic about its minimiser). Also, ||y_{t+1} - x_t|| <= ||y'_{t+1} - x_t|| (projection onto C, x_t in C). Together these give <g, y_{t+1} - y'_{t+1}> >= (beta/2)||y_{t+1} - y'_{t+1}||^2. (Directly: <y' - y_{t+1}, x_t - y_{t+1}> <= 0 gives <g, y_{t+1} - y'> >= beta||y_{t+1} - y'||^2.) Eq. (13) stands.",
+        affects=("CGT-Lem4.8@v1",),
+        declared="proof gap",
+        argument="d = 1, C = [0, 1], x_t = 1, beta = 1, g = -1: y' = 2, y_(t+1) = 1 and J(y_(t+1)) = -0.5 < J(y') + "
+        "0.5 = 0.5 for the printed J; with J(y) = <g, y - x_t> + (beta/2)||y - x_t||^2 the inequality holds "
+        "(with equality here) and eq. (13) follows",
+    )
+)
+
+# ----------------------------------------------------------------------------------------------------- MUABG
+
+
 register_coverage(
     "CGT",
     [

@@ -545,6 +545,49 @@ register_erratum(
 )
 
 
+register_erratum(
+    Erratum(
+        id="KLT-E24",
+        paper="KLT",
+        title="Proof of Lem 6.3 (v1 Lem B.1): the middle term subtracts grad f_alpha(z_t; xi') from itself, so it is identically zero",
+        category="proof",
+        quote="S_{t}^{\\prime}}(\\nabla f_{\\alpha}(z_{t};\\xi^{\\prime})-\\nabla f_{\\alpha}(z% _{t};\\xi^{\\prime}))",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 7.4, proof of Lem 6.3, second line of the display after eq. (16) (the term bounded by smoothness)",
+        ),
+        why="The middle term is meant to carry the sensitivity of the exact smoothed-gradient differences, (1/B2)[(grad f_a(z_t;xi) - grad f_a(z_{t-1};xi)) - (grad f_a(z_t;xi') - grad f_a(z_{t-1};xi'))], which the text bounds by smoothness and ||z_t - z_{t-1}|| <= 2D. As printed, the xi' part is grad f_a(z_t;xi') - grad f_a(z_t;xi') = 0. (The xi'-sum is also nested inside the xi-sum.) The printed triangle inequality is therefore not a bound on ||g_t - g'_t||, and the L sqrt(d) D/(alpha B2) term has no source in it.",
+        correction="Middle term: (1/B2)||sum_{xi in S_t}(grad f_a(z_t;xi) - grad f_a(z_{t-1};xi)) - sum_{xi' in S'_t}(grad f_a(z_t;xi') - grad f_a(z_{t-1};xi'))||, which is <= 2 (L sqrt(d)/alpha)(2D)/B2 up to the constant of Fact 2.3(iii). The lemma's bound is unchanged.",
+        also_in=(Locator("2410.05880", "v1", "App. B.1, proof of Lem B.1, the same display"),),
+        affects=("KLT-Lem6.3@v2",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E25",
+        paper="KLT",
+        title="Variance proofs (Lem 3.6, 4.4, 6.5) index the step-j increment with the step-t minibatch S_t and sum it from j = t0",
+        category="proof",
+        quote="\\frac{1}{B_{2}^{2}}\\sum_{\\xi_{i}\\in S_{t}}\\operatorname*{\\mathbb% {E}}\\|(\\tilde{\\nabla}f(z_{j};",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 7.1 proof of Lem 3.6, eq. (14) (and (12)); Sec. 7.2 proof of Lem 4.4, first display; Sec. 7.4 proof of Lem 6.5, eq. (17) and the display of (star)",
+        ),
+        why="Term (II) (resp. (star)) is the error of the increment Delta_j, which is computed from the fresh minibatch S_j of step j, yet the displays sum over xi_i in S_t for every j. The cross terms vanish only because the S_j are distinct fresh batches, so the index matters for the argument. Separately, the proofs of Lem 4.4 and 6.5 sum (II)/(star) over j = t0..t, although the decomposition (first line of (17), and Lem 3.6's (12)) runs over j = t0+1..t. At j = t0 the checkpoint is not an increment (Delta_{t0} would involve z_{t0 - 1} of the previous period).",
+        correction="Write sum_{xi_i in S_j} in (14) and in (star), and sum_{j = t0+1}^{t} in the proofs of Lem 4.4 and Lem 6.5 (and in (III) of Lem 4.4 keep j = t0 only for the sigma_1 checkpoint noise). The bounds are unchanged.",
+        also_in=(Locator("2410.05880", "v1", "proofs of Lem 3.5 (v1), 4.4 and B.3, the same displays"),),
+        affects=("KLT-Lem3.6@v2", "KLT-Lem4.4@v2", "KLT-Lem6.5@v2"),
+        declared="typo",
+    )
+)
+
+# ----------------------------------------------------------------------------------------------------- CGT
+
+
 register_coverage(
     "KLT",
     [

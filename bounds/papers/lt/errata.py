@@ -775,6 +775,26 @@ register_erratum(
 )
 
 
+register_erratum(
+    Erratum(
+        id="LT-E35",
+        paper="LT",
+        title="A.3 coupling recursion: z_{t+1} is written with g_{t-1} (the step that produced z_t), and ||z_t|| >= (1 + eta sqrt(rho gamma)/2)^t mu r has one factor too many",
+        category="proof",
+        quote="z_{t}-\\eta[g_{t-1}-g_{t-1}^{\\prime}]",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.3, proof of Lemma 3.9, the recursion for z_t and the growth bound after it",
+        ),
+        why="Alg. 2 sets x_t = x_{t-1} - eta g_{t-1}, so x_{t+1} = x_t - eta g_t and z_{t+1} = z_t - eta(g_t - g'_t). The printed first line uses g_{t-1} - g'_{t-1}, which equals eta H z_{t-1}, not the eta H z_t of the next line. With z_1 = mu r e_1 and z_{t+1} = (I - eta H) z_t, one gets ||z_t|| = (1 - eta lambda_min(H))^(t-1) mu r, not (...)^t mu r.",
+        correction="z_{t+1} = z_t - eta[g_t - g'_t] = (I - eta H) z_t, and ||z_t|| >= (1 + eta sqrt(rho gamma)/2)^(t-1) mu r (given E12's lambda_min(H) <= -sqrt(rho alpha)/2). Gamma = O~(M/sqrt(rho gamma)) absorbs the lost factor, so Lemma 3.9 stands.",
+        affects=("LT-Lem3.9@v1",),
+        declared="typo",
+    )
+)
+
+
 register_coverage(
     "LT",
     [

@@ -86,7 +86,7 @@ register_erratum(
         quote="\\sum_{t=1}^{T_{k}}\\frac{\\rho}{KT_{k}}}\\right)=2\\rho",
         locator=Locator("2311.13447", "v1", "Sec. 3 Theorem 1 (privacy part) vs App. B.1 Lemma 8; last display of B.1"),
         why="Lem 8 composes K restarts at rho/K and, per phase, T_k differences at rho/(K T_k): total rho + rho = 2 rho, and Lem 8 states 'Algorithm 1 is 2 rho-zCDP', while Thm 1 states 'Algorithm 1 is rho-zCDP' and defers to B.1.",
-        correction="Either state 2 rho in Thm 1, or halve the per-query charges (e.g. sigma-hat and sigma_k times sqrt 2). Under the paper's own L0/n sensitivity the exact Gaussian costs (with the corrected difference sensitivity) are rho/(2K) and rho/(32 K T_k), total 17 rho/32 <= rho, so Thm 1's rho is true under that convention but not proved by Lem 8; under replace-one it fails (see sensitivity-replace-one).",
+        correction="Either state 2 rho in Thm 1, or halve the per-query charges (e.g. sigma-hat and sigma_k times sqrt 2). Under the paper's own L0/n sensitivity the exact Gaussian costs (with the corrected difference sensitivity) are rho/(2K) and rho/(32 K T_k), total 17 rho/32 <= rho, so Thm 1's rho is true under that convention but not proved by Lem 8; under replace-one it fails (MUABG-E39).",
         corrects=("MUABG-Thm1-privacy@v1:rate",),
         neighbouring="replace-one",
         affects=("MUABG-Thm1-privacy@v1", "MUABG-Thm1@v1", "MUABG-Lem8@v1"),
@@ -741,6 +741,174 @@ register_erratum(
         declared="typo",
     )
 )
+
+
+register_erratum(
+    Erratum(
+        id="MUABG-E35",
+        paper="MUABG",
+        title="Alg. 3 draws the norm noise b-hat_t from N(0, I_d sigma-hat^2) (a d-vector) although N_t is a scalar and "
+        "Lemma 10 bounds |b-hat_t| by sqrt(lg) sigma-hat with no sqrt(d)",
+        category="algorithm",
+        quote="\\hat{b}_{t}\\sim\\mathcal{N}(0,\\mathbb{I}_{d}\\hat{\\sigma}^{2})",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Sec. 5, Algorithm 3 (Adaptive Noisy Gradient Descent), line 3; used by lines 4 and 6, App. D.1 (proof of "
+            "Lemma 10: '||b-hat_t|| <= sqrt(log(n sqrt(rho)/beta)) sigma-hat_t'), App. D.2 (cost (L0/(n sigma-hat))^2)",
+        ),
+        why="N_t = ||(1/n) sum grad f(w_t; x_i)|| + b-hat_t is a noisy scalar norm: line 4 divides it by "
+        "sqrt(d lg) to get the scalar noise level sigma_t and line 6 charges L0^2 d lg/(n^2 N_t^2). As printed, "
+        "b-hat_t ~ N(0, I_d sigma-hat^2) is a d-dimensional vector, so N_t, sigma_t and rho_t are vectors and the "
+        "box is not well defined. The analysis uses a one-dimensional draw: D.2 charges the norm release "
+        "(L0/(n sigma-hat))^2 = sqrt(rho)/n, the cost of a one-dimensional Gaussian release of sensitivity L0/n, and "
+        "Lemma 10's event ||b-hat_t|| <= sqrt(lg) sigma-hat has no sqrt(d). For a d-dimensional draw that event "
+        "fails: P(chi^2_d <= lg) = 3.5e-26 at d = 100, lg = log(1e4/0.01) = 13.8. With the printed I_d, the "
+        "first-order error term L0 sqrt(lg)/(sqrt(n) rho^(1/4)) of Lemma 10, Thm 4 (through Lemma 12) and Thm 5 "
+        "would become L0 sqrt(d + lg)/(sqrt(n) rho^(1/4)).",
+        correction="Line 3: b-hat_t ~ N(0, sigma-hat^2) (a scalar), with sigma-hat = L0/(sqrt(n) rho^(1/4)), which is "
+        "the reading D.1, D.2 and D.6 use. Nothing downstream changes (MUABG-E30, on charging from N_t, is a "
+        "separate defect).",
+        argument="the box read against D.1/D.2: for a d-dimensional draw the event ||b-hat_t||^2 <= lg sigma-hat^2 of "
+        "Lem 10 has probability P(chi^2_d <= lg) = 0.9998, 0.82 and 3.5e-26 at d = 1, 10 and 100 (lg = 13.8)",
+        affects=("MUABG-Lem10@v1", "MUABG-Thm3@v1"),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E36",
+        paper="MUABG",
+        title="Alg. 2 (proximal point) computes T from the KL parameters gamma and kappa, which are not among its inputs",
+        category="algorithm",
+        quote="zCDP Optimizer for SC loss",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Sec. 4, Algorithm 2 ((KL) Proximal Point Method), input line and line 1 "
+            "(T = (1 + 32 F0^((kappa-2)/kappa) gamma^2 L1~)[log F0 + kappa log(n sqrt(rho)/(gamma L0 sqrt d))])",
+        ),
+        why="The input line lists only the data set S, rho, the subroutine A, w0, F0, beta, L0 and L1~. Line 1 sets "
+        "the number of proximal rounds T, and through beta' = beta/T and rho/T every call of A, with a formula in "
+        "gamma and kappa. Neither is an input or defined elsewhere in the box. Alg. 1 lists 'KL* parameters "
+        "(gamma, kappa)' among its inputs. Thm 2's T and radius B depend on them, so the box as printed cannot be "
+        "run. Sec. 5's remark that only the Spider method needs prior knowledge of kappa and gamma is likewise "
+        "inaccurate: Alg. 2 needs both.",
+        correction="Add 'KL* parameters (gamma, kappa)' to Alg. 2's inputs, as in Alg. 1; in Sec. 5 say that "
+        "Algorithms 1 and 2 both require them.",
+        argument="the box read line by line against Alg. 1's input list and Thm 2",
+        affects=("MUABG-Thm2@v1",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E37",
+        paper="MUABG",
+        title="Proof of Thm 8 drops the factor 1/2 of the averaging step, so the stated constant 1/4 should be 1/8",
+        category="lower bound",
+        quote="\\geq\\mathbb{E}_{\\mathcal{A}}\\left[\\left|{\\mathcal{A}(S)-w^{*}_{S}}\\right|^{\\tau}+\\left|{\\mathcal{A}(S^{\\prime})-w^{*}_{S^{\\prime}}}\\right|^{\\tau}\\right]",
+        locator=Locator("2311.13447", "v1", "App. C.3, proof of Theorem 8, second inequality of the displayed chain"),
+        why="The chain starts with sup over {S, S'} >= (1/2) E[(F(A(S);S) - F*_S) + (F(A(S');S') - F*_{S'})]. The next line applies (1, tau)-growth (each excess >= |. - w*|^tau) but writes E[|A(S) - w*_S|^tau + |A(S') - w*_{S'}|^tau] with no 1/2. Growth gives only (1/2)E[...]. Every later constant is then too large by 2, and the final (1/4)(1/(n eps))^(tau/(tau-1)) — hence Thm 8's (1/4)(1/(n eps))^kappa — is not what the argument proves. (The first line also writes F(A(S); S~) for F(A(S); S).)",
+        correction="Keep the 1/2: sup >= (1/2)E[|u|^tau + |v|^tau] >= (1/4)(E[|u| + |v|])^tau >= (1/8)|w*_S - w*_{S'}|^tau (with the cited step of [15] as printed), so Thm 8 gives (1/8)(1/(n eps))^kappa. Otherwise keep 1/4 and justify a stronger separation step.",
+        affects=("MUABG-Thm8@v1",),
+        declared="constant",
+    )
+)
+
+# ----------------------------------------------------------------------------------------------------- LT
+
+register_erratum(
+    Erratum(
+        id="MUABG-E38",
+        paper="MUABG",
+        title="Cor 1 (and Thm 6) claim the lower bound for every L1 ('independent of B and L1'); KL plus L1-smoothness "
+        "caps the excess of w0 at (2 gamma^2 L1)^(kappa/(2-kappa)), so returning w0 beats it when gamma^kappa L1 is small",
+        category="lower bound",
+        quote="Note the bound is independent of",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Sec. 3.1, Corollary 1 ('Let B, L0, L1 > 0 ...') and the sentence after it ('Note the bound is independent "
+            "of B and L1'); App. B.4, proof of Theorem 6 ('From [3], lambda = 4^((tau-1)^2/tau^2) (Delta tau/(D^tau "
+            "(tau-1)))^((tau-1)/tau^2)' and the choice of D); App. B.5",
+        ),
+        why="In Cor 1's class f is L1-smooth on B_B(w0) and F(.; S) is (gamma, kappa)-KL. Take B >= L0/L1 (Cor 1 allows "
+        "any B). The point w' = w0 - grad F(w0)/L1 lies in the ball, so the descent lemma and F(w') >= F* give "
+        "||grad F(w0)||^2 <= 2 L1 (F(w0) - F*); with KL at w0, F(w0) - F* <= gamma^kappa (2 L1 (F(w0) - F*))^(kappa/2), "
+        "i.e. F(w0) - F* <= (2 gamma^2 L1)^(kappa/(2-kappa)) for kappa < 2, and F(w0) = F* at kappa = 2 whenever "
+        "2 gamma^2 L1 < 1 (PL constant 1/(2 gamma^2) above the smoothness constant). The 0-zCDP algorithm that returns "
+        "the given w0 therefore has excess at most (2 gamma^2 L1)^(kappa/(2-kappa)) on every instance, and its ratio to "
+        "the claimed Omega~((gamma L0 sqrt(d)/(n sqrt rho))^kappa) is s^(kappa/(2-kappa)) with "
+        "s = 2 gamma^kappa L1/(L0 sqrt(d)/(n sqrt rho))^(2-kappa): polynomially small (no Omega~ absorbs it) once "
+        "gamma^kappa L1/L0^(2-kappa) << (sqrt(d)/(n sqrt rho))^(2-kappa), at any d (also d = 1). The proof does not "
+        "cover this regime: B.4 sets the growth parameter from D (lambda = 4^(..)(Delta tau/(D^tau (tau-1)))^((tau-1)/"
+        "tau^2)), so D is fixed by lambda = 1/gamma and the smoothness requirement on the added term "
+        "lambda^(tau/(tau-1)) L0^((tau-2)/(tau-1)) tau^(1/(tau-1)) (tau-1) <= L1 becomes a hypothesis "
+        "gamma^kappa L1 >= c(kappa) L0^(2-kappa), not a free choice of D (likewise D >= sqrt(d) L0/(L1 n eps) becomes "
+        "gamma^kappa L1 >~ (L0 sqrt(d)/(n eps))^(2-kappa), the trivial algorithm's threshold up to constants).",
+        correction="Cor 1: add the hypothesis gamma^kappa L1 >= c(kappa) L0^(2-kappa), c(kappa) = "
+        "(kappa/(kappa-1))^(kappa-1)/(kappa-1) (= 2 at kappa = 2), and delete 'independent of L1'; Thm 6: add "
+        "L1 >= tau^(1/(tau-1)) (tau-1) lambda^(tau/(tau-1)) L0^((tau-2)/(tau-1)) (with E17's corrected D; the reduction "
+        "then also needs B <= c3(tau) K(tau) L0^(1/(tau-1))/lambda^(tau/(tau-1)), the radius of W~_1 at that lambda). Some "
+        "such condition is necessary: without it the bound is false for gamma^kappa L1 < (1/2) "
+        "(L0 sqrt(d)/(n sqrt rho))^(2-kappa)/polylog.",
+        argument="descent lemma at w0 (B >= L0/L1 keeps w0 - grad F(w0)/L1 in the ball): ||grad F(w0)||^2 <= 2 L1 "
+        "(F(w0) - F*); with the KL inequality, F(w0) - F* <= (2 gamma^2 L1)^(kappa/(2 - kappa)) for kappa < "
+        "2; at gamma = L0 = d = 1, n sqrt(rho) = 1e4, kappa = 1.5, L1 = 1e-3 the claimed bound is 1e-6 and "
+        "returning w0 gives at most 8e-9",
+        affects=("MUABG-Cor1@v1", "MUABG-Thm6@v1"),
+        declared="rate",
+    )
+)
+
+
+register_erratum(
+    Erratum(
+        id="MUABG-E39",
+        paper="MUABG",
+        title="Lem 8, D.2 and D.6 use the sensitivity L0/n, but Def. 2 is replace-one (2 L0/n, the value App. E "
+        "itself uses); under Def. 2 Alg. 1 is (17/8) rho-zCDP and Thm 5's Lemma 14 step gives 3 rho",
+        category="privacy argument",
+        quote="The sensitivity of the minibatch gradient estimates (made in the outer loop) is then",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Def. 2 (Sec. 2: 'datasets S and S' differing in one data point', S in X^n); App. B.1, proof of Lemma 8 "
+            "(sensitivity L0/n of the restart gradient; difference sensitivity eta L1 ||grad||/n); App. D.2, proof of "
+            "Thm 3 ('the sensitivity of any gradient estimate is at most L0/n'); App. D.6 (exponential mechanism "
+            "'guarantees (sqrt(rho), 0)-DP'); against App. E, proof of Thm 9 ('bounded by 2 L0/n')",
+        ),
+        why="Datasets have fixed size n and neighbours 'differ in one data point' (Def. 2), i.e. one x_i is replaced. "
+        "Then ||(1/n) sum grad f(w; x_i) - (1/n) sum grad f(w; x'_i)|| <= 2 L0/n (attained by x' with opposite "
+        "gradient), and App. E (Thm 9) uses exactly this 2 L0/n. Lem 8 (restart gradients, and the differences "
+        "L1 ||w_{t+1} - w_t||/n), D.2 (gradient and norm releases of Alg. 3) and D.6 (score ||grad F(w_t; S)|| of "
+        "the exponential mechanism) use the add/remove value L0/n. With the printed noise: Alg. 1 restart cost "
+        "(2 L0/n)^2/(2 sigma_hat^2) = 2 rho/K and difference cost rho/(8 K T_k) (E6's 1/(4 gamma) included), total "
+        "17 rho/8 > rho, so Thm 1 fails (MUABG-E5's correction defers this case to a 'sensitivity-replace-one' "
+        "record that the errata list does not contain). D.2's per-round charge (L0/(n sigma))^2 is half the exact "
+        "cost (2 L0/n)^2/(2 sigma^2), so D.2's own decomposition gives rho + rho/2 for Thm 3 (a tighter count, "
+        "using that the released iterates come from rounds whose charges the stopping rule keeps <= rho/2, gives "
+        "rho + 2 sqrt(rho)/n). The score of D.6 has sensitivity 2 L0/n, so the mechanism is 2 sqrt(rho)-DP, which "
+        "Lemma 14 turns into 2 rho-zCDP: total 3 rho against Thm 5's 2 rho (the bounded-range bound eps^2/8 would "
+        "give rho/2 and rescue 2 rho).",
+        correction="Use Def. 2's sensitivities throughout: 2 L0/n for gradients and norms, Phihat^(1/kappa)/(2 gamma n) "
+        "for the differences, and exponent n sqrt(rho)/(4 L0) in the exponential mechanism. Equivalently multiply "
+        "sigma_hat and sigma_k of Alg. 1 by 2 (then 17 rho/32 <= rho), sigma_hat and sigma_t of Alg. 3 by sqrt 2 "
+        "(or halve its budget), and halve the exponential mechanism's exponent; or state add/remove neighbours in "
+        "Def. 2 and use L0/n in App. E too. Rates change by constants only.",
+        argument="the exact Gaussian costs of Alg. 1 in sympy: 17 rho/32 in total at sensitivity L0/n and 17 rho/8 at "
+        "2 L0/n, the replace-one sensitivity of a mean of L0-Lipschitz gradients; D.2 at 2 L0/n gives 3 rho/2 "
+        "by its own count",
+        neighbouring="replace-one",
+        affects=("MUABG-Lem8@v1", "MUABG-Thm1-privacy@v1", "MUABG-Thm1@v1", "MUABG-Thm3@v1", "MUABG-Thm5@v1"),
+        declared="privacy",
+    )
+)
+
+# --------------------------------------------------------------------------------------------------- KLT
 
 
 register_coverage(
