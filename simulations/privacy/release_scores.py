@@ -27,11 +27,21 @@ GUMBEL_SELECTIONS = ("exponential", "report noisy max (gumbel)")
 
 
 def release_scores(
-    release: ReleaseAt, included: bool, trials: int, rng: np.random.Generator, candidates: int
+    release: ReleaseAt,
+    included: bool,
+    trials: int,
+    rng: np.random.Generator,
+    candidates: int,
+    sampling_rate: float = 1.0,
 ) -> np.ndarray:
     """The score of ``trials`` runs of ``release`` (``release.count`` releases each) on the input that contains the
-    audited example (``included``) or the one that does not."""
-    shift = release.sensitivity if included else 0.0
+    audited example (``included``) or the one that does not. Under Poisson subsampling at ``sampling_rate`` the
+    example takes part in each release independently with that probability, so an included run is a mixture of
+    the two inputs' releases; the score stays the unsampled one (a valid, if not the most powerful, test)."""
+    taking_part = np.full((trials, release.count), included)
+    if included and sampling_rate < 1:
+        taking_part = rng.random((trials, release.count)) < sampling_rate
+    shift = release.sensitivity * taking_part
     if release.mechanism == "gaussian":
         outputs = rng.standard_normal((trials, release.count)) * release.noise + shift
         return outputs.sum(axis=1) * release.sensitivity / release.noise**2
@@ -39,11 +49,13 @@ def release_scores(
         outputs = rng.laplace(0.0, release.noise, (trials, release.count)) + shift
         clipped = np.clip(outputs, 0.0, release.sensitivity)  # exact at both ends, where the loss is +-Delta/b
         return ((2 * clipped - release.sensitivity) / release.noise).sum(axis=1)
-    others = 0.0 if included or release.monotone else release.sensitivity
-    utilities = np.full(candidates, others)
-    utilities[0] = shift
+    with_example = np.zeros(candidates)
+    with_example[0] = release.sensitivity
+    without = np.full(candidates, 0.0 if release.monotone else release.sensitivity)
+    without[0] = 0.0
     draw = rng.gumbel if release.mechanism in GUMBEL_SELECTIONS else rng.laplace
     wins = np.zeros(trials)
-    for _ in range(release.count):  # one release at a time: trials x candidates numbers in memory
+    for j in range(release.count):  # one release at a time: trials x candidates numbers in memory
+        utilities = np.where(taking_part[:, j, None], with_example, without)
         wins += np.argmax(utilities + draw(0.0, release.noise, (trials, candidates)), axis=1) == 0
     return wins * release.epsilon

@@ -72,3 +72,30 @@ def test_the_audit_refutes_an_amplification_the_algorithm_does_not_do():
     )
     result, claimed = audit_claim(declared, {**PURE_POINT, T: 2.0}, trials=100_000, rng=np.random.default_rng(2))
     assert result.epsilon_lower_bound > claimed and not declared.check().holds
+
+
+def _subsampled(amplified_at: sp.Expr, sampled_at: sp.Expr) -> PrivacyClaim:
+    """T Laplace steps, Poisson-subsampled at ``sampled_at``, claimed DP by amplification at ``amplified_at``."""
+    steps = LaplaceRelease("step", L / (n * epsilon), L, n, participations=T)
+    amplified = PureDP(T * poisson_amplified(epsilon, amplified_at)[0])
+    return PrivacyClaim(
+        (steps,),
+        amplified,
+        "add/remove",
+        composition="basic",
+        sampling="poisson",
+        sampling_rate=sampled_at,
+        amplification_rate=amplified_at,
+        grid={},
+    )
+
+
+def test_the_audit_of_a_subsampled_claim_samples_at_the_algorithms_rate():
+    point = {**PURE_POINT, T: 2.0}
+    honest = _subsampled(sp.Rational(1, 2), sp.Rational(1, 2))
+    result, claimed = audit_claim(honest, point, trials=100_000, rng=np.random.default_rng(3))
+    assert result.epsilon_lower_bound <= claimed and honest.check().holds
+    # the proof amplifies by 1/100 but the algorithm samples half the data: refuted by the audit and the checks
+    overstated = _subsampled(sp.Rational(1, 100), sp.Rational(1, 2))
+    result, claimed = audit_claim(overstated, point, trials=100_000, rng=np.random.default_rng(4))
+    assert result.epsilon_lower_bound > claimed and not overstated.check().holds
