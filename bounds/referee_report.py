@@ -8,6 +8,8 @@ discrepancy that no erratum accounts for yet.
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Mapping
 
@@ -191,37 +193,231 @@ def as_json(errata: list[AssessedErratum], paper: str | None) -> str:
     )
 
 
+# ---- LaTeX ---------------------------------------------------------------------------------------------------------
 _TEX_ESCAPES = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
-                "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}  # fmt: skip
+                "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+                "<": r"\textless{}", ">": r"\textgreater{}", "|": r"\textbar{}"}  # fmt: skip
+#: typographic punctuation as the ASCII that TeX turns into it
+_PUNCTUATION = {"\u2018": "`", "\u2019": "'", "\u201c": "``", "\u201d": "''", "\u2013": "--", "\u2014": "---",
+                "\u2026": r"\ldots{}", "\u00a0": "~", "\u2212": "-"}  # fmt: skip
+#: mathematical symbols (and the Greek variant forms) as the math-mode command that sets them (amssymb loaded)
+_MATH_SYMBOLS = {"\u2264": "leq", "\u2265": "geq", "\u2260": "neq", "\u2248": "approx", "\u223c": "sim",
+                 "\u2272": "lesssim", "\u2273": "gtrsim", "\u2192": "to", "\u2190": "leftarrow", "\u21d2": "Rightarrow",
+                 "\u221e": "infty", "\u2208": "in", "\u2209": "notin", "\u2282": "subset", "\u2286": "subseteq",
+                 "\u00b1": "pm", "\u00d7": "times", "\u00b7": "cdot", "\u22c5": "cdot", "\u00f7": "div",
+                 "\u00ac": "neg", "\u00b0": "circ", "\u2218": "circ", "\u2032": "prime", "\u221a": "surd",
+                 "\u2211": "sum", "\u220f": "prod", "\u2207": "nabla", "\u2202": "partial", "\u2200": "forall",
+                 "\u2203": "exists", "\u2205": "emptyset", "\u2229": "cap", "\u222a": "cup", "\u2016": "|",
+                 "\u27e8": "langle", "\u27e9": "rangle", "\u00b5": "mu", "\u03f5": "epsilon", "\u03d1": "vartheta",
+                 "\u03d5": "phi", "\u03f1": "varrho", "\u03d6": "varpi", "\u03f0": "varkappa"}  # fmt: skip
+#: Greek letters whose command is not their name: the curly forms TeX names var-, and the capitals that TeX sets as
+#: the Latin letter they look like
+_GREEK = {"epsilon": "varepsilon", "phi": "varphi", "final sigma": "varsigma", "omicron": "o",
+          "Alpha": "A", "Beta": "B", "Epsilon": "E", "Zeta": "Z", "Eta": "H", "Iota": "I", "Kappa": "K", "Mu": "M",
+          "Nu": "N", "Omicron": "O", "Rho": "P", "Tau": "T", "Chi": "X"}  # fmt: skip
+_GREEK_NAME = re.compile(r"GREEK (SMALL|CAPITAL) LETTER ([A-Z ]+)")
+
+
+def _greek(ch: str) -> str | None:
+    """A Greek letter as TeX (``\\ensuremath{\\kappa}``, or the Latin letter TeX sets for a capital alpha)."""
+    named = _GREEK_NAME.fullmatch(unicodedata.name(ch, ""))
+    if named is None:
+        return None
+    letter = named[2].lower() if named[1] == "SMALL" else named[2].capitalize()
+    command = _GREEK.get(letter, letter)
+    return command if len(command) == 1 else f"\\ensuremath{{\\{command}}}"
+
+
+def _tex_character(ch: str) -> str:
+    """One character as LaTeX text that pdflatex sets with its default fonts: TeX's specials escaped; mathematical
+    alphanumerics (a PDF's italic kappa) folded to the letter; super- and subscript digits raised or lowered; Greek
+    and mathematical symbols in math mode; the Latin-1 letters as they are (LaTeX reads UTF-8 and accents them);
+    anything else by its code point."""
+    if ch.isascii():
+        return _TEX_ESCAPES.get(ch, ch)
+    tag, _, _ = unicodedata.decomposition(ch).partition(" ")
+    base = unicodedata.normalize("NFKC", ch)
+    if tag == "<font>":
+        return tex_escape(base)
+    if tag in ("<super>", "<sub>"):
+        return f"\\text{'superscript' if tag == '<super>' else 'subscript'}{{{tex_escape(base)}}}"
+    if ch in _PUNCTUATION:
+        return _PUNCTUATION[ch]
+    if ch in _MATH_SYMBOLS:
+        return f"\\ensuremath{{\\{_MATH_SYMBOLS[ch]}}}"
+    greek = _greek(ch)
+    if greek is not None:
+        return greek
+    if "\u00c0" <= ch <= "\u00ff" and ch not in "\u00d0\u00f0\u00de\u00fe":  # the eth and thorn need the T1 fonts
+        return ch
+    return f"[U+{ord(ch):04X}]"
 
 
 def tex_escape(value: str) -> str:
-    """``value`` as LaTeX text (special characters escaped)."""
-    return "".join(_TEX_ESCAPES.get(ch, ch) for ch in value)
+    """``value`` as LaTeX text: special characters escaped, non-ASCII characters set as :func:`_tex_character`
+    says (Lamport, *LaTeX: A Document Preparation System*, 2nd ed. 1994, Sec. 2.2.1 and 3.2)."""
+    return "".join(_tex_character(ch) for ch in value)
+
+
+#: control words that LaTeX with amsmath and amssymb defines in math mode: a quote that uses only these is typeset
+_MATH_COMMAND_NAMES = """
+alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa varkappa lambda mu nu xi pi varpi
+rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi Sigma Upsilon Phi
+Psi Omega ell hbar imath jmath nabla partial infty emptyset varnothing forall exists neg prime top bot perp
+angle aleph Re Im wp mathbb mathbf mathcal mathfrak mathrm mathsf mathit mathtt boldsymbol text textrm textbf
+textit operatorname hat widehat tilde widetilde bar overline underline vec dot ddot check breve acute grave
+overbrace underbrace overset underset stackrel frac dfrac tfrac sqrt binom left right middle big Big bigg Bigg
+bigl bigr Bigl Bigr biggl biggr langle rangle lceil rceil lfloor rfloor lvert rvert lVert rVert vert Vert
+backslash cdot cdots ldots dots dotsc dotsb vdots ddots colon mid nmid parallel quad qquad sim simeq approx
+cong propto equiv neq ne le ge leq geq leqslant geqslant ll gg lesssim gtrsim prec succ preceq succeq subset
+supset subseteq supseteq in notin ni cup cap setminus times div otimes oplus circ bullet star ast pm mp wedge
+vee to gets mapsto leftarrow rightarrow Leftarrow Rightarrow leftrightarrow Leftrightarrow longrightarrow
+longmapsto implies iff uparrow downarrow sum prod int oint bigcup bigcap bigoplus bigotimes limits nolimits
+log ln exp min max arg sup inf lim liminf limsup det dim deg ker Pr sin cos tan gcd triangleq begin end"""
+_MATH_COMMANDS = frozenset(_MATH_COMMAND_NAMES.split())
+#: environments the report may typeset, with alignment (``&``) and rows (``\\``) inside them
+_MATH_ENVIRONMENTS = frozenset({"cases", "matrix", "pmatrix", "bmatrix", "vmatrix", "aligned", "split"})
+#: a TeX comment inside a quote: where the arXiv source broke a line (``d% \log``)
+_SOURCE_COMMENT = re.compile(r"(?<!\\)%\s*")
+#: text-mode groups inside mathematics, whose words are no sign of prose
+_TEXT_GROUP = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|operatorname)\{[^{}]*\}")
+#: two words in a row, the first of three letters or more: prose (a product such as ``kb \times kb`` is none)
+_TWO_WORDS = re.compile(r"[A-Za-z]{3,}\s+[A-Za-z]{2,}")
+
+
+def _braces_close(tex: str) -> bool:
+    depth = 0
+    for ch in re.sub(r"\\[\\{}]", "", tex):
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _math_tex(tex: str) -> str | None:
+    """LaTeX mathematics from a paper's source as it sets in math mode under the report's preamble, or None where
+    it would not: prose, a command or an environment the preamble lacks, a fragment cut out of a display (unclosed
+    braces, a ``\\left`` without its ``\\right``), a character math mode refuses."""
+    cleaned = _SOURCE_COMMENT.sub("", tex).strip()
+    words = re.sub(r"\\[A-Za-z]+", " ", _TEXT_GROUP.sub(" ", cleaned))
+    environments = re.findall(r"\\(begin|end)\{([^{}]*)\}", cleaned)
+    aligned = bool(environments) and all(name in _MATH_ENVIRONMENTS for _, name in environments)
+    if (
+        not cleaned.isascii()
+        or re.search(r"[#$]|[\\_^]$", cleaned)
+        or _TWO_WORDS.search(words)
+        or not set(re.findall(r"\\([A-Za-z]+)", cleaned)) <= _MATH_COMMANDS
+        or not _braces_close(cleaned)
+        or len(re.findall(r"\\left(?![A-Za-z])", cleaned)) != len(re.findall(r"\\right(?![A-Za-z])", cleaned))
+        or [kind for kind, _ in environments].count("begin") * 2 != len(environments)
+        or (re.search(r"&|\\\\", cleaned) and not aligned)
+    ):
+        return None
+    return f"${cleaned}$"
+
+
+def _breakable(text: str, after: str, character: Callable[[str], str] = _tex_character) -> str:
+    """``text`` as LaTeX text (each character as ``character`` sets it) that may break after each character in
+    ``after``: a formula written out in a line of prose (``sqrt(T)*sqrt(d)/(Sigma*epsilon)``) has no spaces."""
+    return "".join(character(ch) + ("\\allowbreak{}" if ch in after else "") for ch in text)
+
+
+def _prose(text: str) -> str:
+    """Report text as LaTeX, breakable after the operators of the formulas written out in it."""
+    return _breakable(text, "*/+=")
+
+
+def _typewriter_character(ch: str) -> str:
+    """One character in typewriter type: TeX's specials by their code, since the typewriter font has every ASCII
+    character in its place (Knuth, *The TeXbook*, 1984, Appendix F, the font cmtt10)."""
+    return f"\\char{ord(ch)}{{}}" if ch in _TEX_ESCAPES else _tex_character(ch)
+
+
+def _verbatim(text: str) -> str:
+    """``text`` set as it is, in typewriter type, breakable after each closing brace, operator and separator."""
+    return "\\texttt{" + _breakable(text, "}*/+-=,;)", _typewriter_character) + "}"
+
+
+def quote_tex(quote: str) -> str:
+    """A quote from a paper as LaTeX: prose between quotation marks; its mathematics (the paper's own LaTeX,
+    whole or between ``$``) typeset where it sets under the report's preamble; otherwise its source verbatim."""
+    if "\\" not in quote and "$" not in quote and not re.search(r"[_^]\{", quote):
+        return f"``{_prose(quote)}''"
+    pieces = re.split(r"(?<!\\)\$(.+?)(?<!\\)\$", quote) if "$" in quote else ["", quote]
+    typeset = [_math_tex(p) if i % 2 else (None if "\\" in p else _prose(p)) for i, p in enumerate(pieces)]
+    if any(t is None for t in typeset):
+        return _verbatim(quote)
+    return "".join(typeset) if "$" not in quote else f"``{''.join(typeset)}''"
+
+
+#: the report's document class and packages, all in a basic TeX Live (Debian's texlive-latex-base and -recommended);
+#: the list bullet from the math fonts, since the text bullet's font (TS1) exists there only as a bitmap to generate
+TEX_PREAMBLE = r"""\documentclass{article}
+\usepackage[utf8]{inputenc}
+\usepackage{amsmath,amssymb,longtable}
+\usepackage[margin=2.5cm]{geometry}
+\renewcommand{\labelitemi}{$\bullet$}
+\sloppy
+\begin{document}"""
+
+
+def _tex_list(environment: str, items: list[str]) -> list[str]:
+    """A list environment of ``items`` (``\\item{}`` keeps an item that opens with a bracket from being read as a
+    label)."""
+    return [f"\\begin{{{environment}}}"] + [f"\\item{{}} {item}" for item in items] + [f"\\end{{{environment}}}"]
+
+
+def _erratum_tex(e: AssessedErratum) -> list[str]:
+    r = e.erratum
+    fields = [
+        ("Where", "; also ".join(tex_escape(str(loc)) for loc in (r.locator, *r.also_in))),
+        ("Printed", quote_tex(r.quote)),
+        ("Why", _prose(r.why)),
+        ("Correction", _prose(r.correction)),
+        ("Affects", tex_escape(", ".join(r.affects) or "(no encoded statement)")),
+        ("Severity", f"{tex_escape(e.severity)} ({_prose(e.assessment.reason)})"),
+    ]
+    if r.neighbouring:
+        fields.append(("Neighbouring relation", _prose(r.neighbouring)))
+    out = [f"\\item \\textbf{{{tex_escape(r.id)} [{tex_escape(e.severity)}]: {_prose(r.title)}}}"]
+    out += ["\\begin{description}"] + [f"\\item[{name}] {value}" for name, value in fields]
+    evidence = [_prose(line) for line in _evidence_lines(e)]
+    if evidence:
+        out += ["\\item[Evidence]", *_tex_list("itemize", evidence)]
+    return [*out, "\\end{description}"]
+
+
+def _ledger_tex(rows: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The proof-status ledger as a ``longtable`` (it runs over pages), then the reasons, as :func:`ledger_markdown`."""
+    widths = ["p{3cm}", "r", "p{2.4cm}", "p{1.4cm}", "p{6.2cm}"]
+    header = " & ".join(f"\\textbf{{{column}}}" for column in LEDGER_COLUMNS) + " \\\\ \\hline"
+    out = ["\\section*{Proof status of every encoded statement}", f"\\begin{{longtable}}{{{''.join(widths)}}}"]
+    out += [header, "\\endhead"] + [" & ".join(map(tex_escape, row)) + " \\\\" for row in ledger_table(rows)]
+    out.append("\\end{longtable}")
+    for status, explained in ledger_reasons(rows):
+        out += [f"\\subsection*{{{tex_escape(status)}}}"]
+        out += _tex_list("itemize", [f"\\texttt{{{tex_escape(k)}}}: {_prose(reason)}" for k, reason in explained])
+    return out
 
 
 def latex(errata: list[AssessedErratum], paper: str | None) -> str:
+    """The report as a standalone LaTeX document (``pdflatex`` with the ``amsmath``, ``amssymb``, ``longtable`` and
+    ``geometry`` packages of a basic TeX Live sets it)."""
+    pending = unreviewed(paper)
     out = [
+        TEX_PREAMBLE,
         f"\\section*{{Referee report: {tex_escape(paper or 'all papers')}}}",
-        tex_escape(_counts_line(errata) + _unreviewed_suffix(unreviewed(paper))) + ".",
-        "\\begin{enumerate}",
+        tex_escape(_counts_line(errata) + _unreviewed_suffix(pending)) + ".",
     ]
-    for e in _by_severity(errata):
-        r = e.erratum
-        out += [
-            f"\\item \\textbf{{{tex_escape(r.id)} [{tex_escape(e.severity)}]: {tex_escape(r.title)}}}\\\\",
-            f"\\emph{{Where}}: {tex_escape(str(r.locator))}\\\\",
-            f"\\emph{{Printed}}: ``{tex_escape(r.quote)}''\\\\",
-            f"\\emph{{Why}}: {tex_escape(r.why)}\\\\",
-            f"\\emph{{Correction}}: {tex_escape(r.correction)}\\\\",
-            f"\\emph{{Affects}}: {tex_escape(', '.join(r.affects) or '(no encoded statement)')}",
-        ]
-    out.append("\\end{enumerate}")
-    out += ["\\paragraph{What was read.}", "\\begin{itemize}"]
-    out += [f"\\item {tex_escape(line)}" for line in coverage_lines(paper)]
-    out.append("\\end{itemize}")
-    rows = ledger(paper)
-    out += ["\\paragraph{Proof status.}", "; ".join(f"{tex_escape(s)}: {len(rows[s])}" for s in STATUSES) + "."]
+    if errata:
+        out += ["\\begin{enumerate}"] + [line for e in _by_severity(errata) for line in _erratum_tex(e)]
+        out.append("\\end{enumerate}")
+    out += ["\\section*{What was read}", *_tex_list("itemize", [_prose(line) for line in coverage_lines(paper)])]
+    out += _ledger_tex(ledger(paper))
+    if pending:
+        out += ["\\section*{Computed discrepancies not yet reviewed}"]
+        out += _tex_list("itemize", [_prose(_discrepancy_line(d)) for d in pending])
+    out.append("\\end{document}")
     return "\n".join(out) + "\n"
 
 

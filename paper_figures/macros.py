@@ -14,6 +14,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from bounds.referee_report import tex_escape
+
 #: characters a key may not contain inside \csname: a group, a comment, a parameter, a control sequence, an active
 #: or superscript character (``^^`` escapes), a space; ``_`` (in symbol names such as B_1) is a plain character there
 _UNSAFE = re.compile(r"[\\{}#%^~\s]")
@@ -37,9 +39,8 @@ def _number(value: float, digits: int = 3) -> str:
 
 
 def definition(key: str, value: str) -> str:
-    """One macro: ``\\ratekit@KEY`` expands to ``value`` (TeX's special characters in it escaped)."""
-    escaped = value.replace("\\", "\\textbackslash{}").replace("_", "\\_").replace("%", "\\%").replace("#", "\\#")
-    return f"\\expandafter\\def\\csname ratekit@{key}\\endcsname{{{escaped}}}"
+    """One macro: ``\\ratekit@KEY`` expands to ``value`` (as LaTeX text: :func:`bounds.referee_report.tex_escape`)."""
+    return f"\\expandafter\\def\\csname ratekit@{key}\\endcsname{{{tex_escape(value)}}}"
 
 
 def macros(results: Mapping[str, Any]) -> str:
