@@ -1,4 +1,5 @@
-"""The one place where ratekit keeps what it computes once: measured samples and derivation results.
+"""The one place where ratekit keeps what it computes once: measured samples, derivation results and the
+remembered output of the read-only commands (``paper_figures.answer_cache``).
 
 The location follows the platform's convention for per-user caches (``$XDG_CACHE_HOME/ratekit`` or
 ``~/.cache/ratekit`` on Linux and other Unix, ``~/Library/Caches/ratekit`` on macOS, ``%LOCALAPPDATA%\\ratekit\\Cache``
@@ -16,7 +17,7 @@ from typing import Literal
 #: environment variable that moves the cache
 ENVIRONMENT_VARIABLE = "RATEKIT_CACHE"
 #: sub-folder of each kind of entry
-KINDS = ("samples", "derivations")
+KINDS = ("samples", "derivations", "answers")
 
 
 def platform_default() -> Path:
@@ -59,7 +60,7 @@ def usable(write: bool = False) -> Path:
     return folder
 
 
-def directory(kind: Literal["samples", "derivations"]) -> Path:
+def directory(kind: Literal["samples", "derivations", "answers"]) -> Path:
     """The sub-folder holding one kind of entry."""
     if kind not in KINDS:
         raise ValueError(f"cache kind must be one of {', '.join(KINDS)}, got {kind!r}")

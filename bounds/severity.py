@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from bounds import tropical
+from bounds import derivation_cache, tropical
 from bounds.erratum import Discrepancy, Erratum
 from bounds.gap_search import find_gap
 from bounds.symbols import info
@@ -59,7 +59,13 @@ class Assessment:
 
 
 def statement_consequence(theorem: Theorem, targets: tuple[str, ...] | None = None) -> tuple[str, str]:
-    """The rubric's label for one statement's corrections (those of ``targets``, or all), with the reason."""
+    """The rubric's label for one statement's corrections (those of ``targets``, or all), with the reason (cached
+    by the statement's content and its corrections, :mod:`bounds.derivation_cache`)."""
+    detail = "all" if targets is None else repr(tuple(targets))
+    return derivation_cache.cached(theorem, lambda: _consequence(theorem, targets), "consequence", detail)
+
+
+def _consequence(theorem: Theorem, targets: tuple[str, ...] | None) -> tuple[str, str]:
     fixed = theorem.corrected(targets)
     printed, corrected = theorem.rate.expr(logs=False), fixed.rate.expr(logs=False)
     if theorem.privacy and not theorem.derive().ok:

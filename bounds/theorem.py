@@ -326,7 +326,11 @@ class Theorem:
 
     # ---- derivation ---------------------------------------------------------------------------------------
     def derive(self) -> DerivationResult:
-        """Substitute the settings into the lemma-level terms and compare with the stated rate (cached)."""
+        """Substitute the settings into the lemma-level terms and compare with the stated rate (cached). While a
+        statement task records what it computes, the result goes through the cache even when this process already
+        holds it, so that the task hands it on."""
+        if derivation_cache.recording_open():
+            return derivation_cache.cached(self, lambda: self._derivation_result)
         return self._derivation_result
 
     @cached_property
@@ -503,9 +507,13 @@ class Theorem:
         return problems
 
     def unit_problems(self) -> list[UnitProblem]:
-        """Unit problems that no normalisation this statement declares explains."""
+        """Unit problems that no normalisation this statement declares explains (cached)."""
+        return list(self._unit_problems)
+
+    @cached_property
+    def _unit_problems(self) -> tuple[UnitProblem, ...]:
         scales = tuple(dim for norm in self.normalised_by for dim in norm.dimensions)
-        return self.check_units(scales)
+        return derivation_cache.cached(self, lambda: tuple(self.check_units(scales)), "units")
 
     def normalised_units(self) -> list[tuple[UnitProblem, Normalisation]]:
         """Unit inconsistencies that a declared normalisation explains, each with the first one that does."""
@@ -707,7 +715,8 @@ class Theorem:
     def _privacy_check(self) -> ClaimCheck:
         if self.privacy_claim is None:
             raise ValueError(f"{self.key} declares no privacy claim")
-        return self.privacy_claim.substituted(self.substituted).check()
+        claim = self.privacy_claim
+        return derivation_cache.cached(self, lambda: claim.substituted(self.substituted).check(), "privacy")
 
     def discrepancies(self) -> list[Discrepancy]:
         """What the computations find wrong with this statement as printed: a derivation that does not

@@ -57,7 +57,8 @@ class Card:
     status: str
     reason: str
     errata: list[AssessedErratum] = field(default_factory=list)
-    checks: list[tuple[str, str, str]] = field(default_factory=list)  # (check id, verdict, figure path)
+    #: (check id, verdict, figure path, its verdict against the printed rate where errata correct the rate, else "")
+    checks: list[tuple[str, str, str, str]] = field(default_factory=list)
     compared_with: list[str] = field(default_factory=list)
     notebooks: tuple[str, ...] = ()
     used_by: list[str] = field(default_factory=list)
@@ -115,9 +116,10 @@ def build_cards(
     cite it), each marked certified where ``certified`` says so."""
     status_of = {key: (status, reason) for status, rows in proof_status.items() for key, reason in rows}
     compared = _compared(tables)
-    checks_of: dict[str, list[tuple[str, str, str]]] = {}
+    checks_of: dict[str, list[tuple[str, str, str, str]]] = {}
     for r in check_rows:
-        row = (str(r["id"]), str(r.get("verdict", "")), str(r.get("figure", "")))
+        printed = r.get("printed_rate") or {}
+        row = (str(r["id"]), str(r.get("verdict", "")), str(r.get("figure", "")), str(printed.get("summary", "")))
         checks_of.setdefault(str(r["statement"]), []).append(row)
     found = plugins.papers()
     cards = []
@@ -173,7 +175,7 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Mapping
     of the statements the report shows to their page ('' for this one); the others are named, not linked."""
     t = card.theorem
     esc = html.escape
-    verdicts = {v for _, v, _ in card.checks}
+    verdicts = {v for _, v, _, _ in card.checks}
     head = (
         f"<section class='card' id='{anchor('stmt', t.key)}' data-paper='{esc(t.paper)}' "
         f"data-status='{esc(card.status)}' data-verdict='{esc(' '.join(sorted(verdicts)) or 'none')}'>"
@@ -218,9 +220,10 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Mapping
         rows.append(f"<li>explore: <code>{esc(nb)}</code></li>")
     checks = "".join(
         f"<div class='check' id='{anchor('check', cid)}'><p>check <code>{esc(cid)}</code>: {esc(verdict)}</p>"
+        + (f"<p class='printed-rate'>{prose_html(printed)}</p>" if printed else "")
         + (figure_html(fig, f"{cid}: measured against predicted slope") if fig else "")
         + "</div>"
-        for cid, verdict, fig in card.checks
+        for cid, verdict, fig, printed in card.checks
     )
     return head + "<ul>" + "".join(rows) + "</ul>" + checks + "</section>"
 
@@ -241,7 +244,8 @@ def card_markdown(card: Card) -> list[str]:
         lines.append("- used by: " + ", ".join(card.used_by))
     lines += [f"- erratum {e.erratum.id} ({e.severity}): {e.erratum.title}" for e in card.errata]
     lines += [
-        f"- check `{cid}`: {verdict}" + (f" ([figure]({fig}))" if fig else "") for cid, verdict, fig in card.checks
+        f"- check `{cid}`: {verdict}" + (f" ([figure]({fig}))" if fig else "") + (f"; {printed}" if printed else "")
+        for cid, verdict, fig, printed in card.checks
     ]
     lines += [f"- compared with {k}" for k in card.compared_with]
     lines.append("")

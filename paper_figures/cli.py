@@ -4,7 +4,9 @@
 referee report (distinct errors by severity, with quote, locator, evidence and correction), ``ratekit checks`` lists
 the checks by id, ``ratekit reproduce`` runs them and writes the report, ``ratekit new-paper`` writes the skeleton of
 a paper plugin, ``ratekit cache info|clear`` manages the cache. Every paper comes from a plugin
-(:mod:`bounds.plugins`); ``--paper-file FILE`` loads one that is not installed.
+(:mod:`bounds.plugins`); ``--paper-file FILE`` loads one that is not installed. ``bounds list|show|status``,
+``symbols`` and ``errata`` replay what they printed last while nothing that could change it has changed
+(:mod:`paper_figures.answer_cache`), without importing sympy or any paper.
 
 Bad input prints one line naming the parameter and its value and exits with status 2; an internal error keeps its
 traceback (exit 1). Output into a closed pipe (``ratekit errata | head``) ends quietly.
@@ -25,6 +27,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from bounds import cache_location, plugins
+from paper_figures import answer_cache
 
 if TYPE_CHECKING:
     import sympy as sp
@@ -611,7 +614,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_new_paper)
 
-    cache = sub.add_parser("cache", help="where measured samples and derivations are kept", parents=[common])
+    cache = sub.add_parser(
+        "cache", help="where measured samples, derivations and remembered answers are kept", parents=[common]
+    )
     csub = cache.add_subparsers(dest="cache_command", required=True, parser_class=_Parser)
     p = csub.add_parser("info", help="the cache folder and what it holds", parents=[common])
     p.set_defaults(func=cmd_cache)
@@ -623,8 +628,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _load_paper_files(argv: Sequence[str] | None) -> None:
-    """Load every ``--paper-file`` (and every ``reproduce --paper FILE.py``) before the parser lists the papers."""
+def _load_paper_files(argv: Sequence[str] | None) -> bool:
+    """Load every ``--paper-file`` (and every ``reproduce --paper FILE.py``) before the parser lists the papers;
+    whether any was named. Only their ``PAPER`` loads here, not their statements."""
     pre = argparse.ArgumentParser(add_help=False)
     pre.add_argument("--paper-file", action="append", default=[])
     pre.add_argument("--paper", action="append", default=[])
@@ -633,18 +639,42 @@ def _load_paper_files(argv: Sequence[str] | None) -> None:
     files = [p for p in files if p.strip()]  # the parser refuses an empty path in one line
     for path in files:
         _user_input("--paper-file", plugins.load_paper_file, path)
-    if files:  # a plugin named on the command line loads its statements now: its errors come first
+    return bool(files)
+
+
+#: the commands whose output is a function of their arguments and of the code alone (:mod:`answer_cache`)
+REMEMBERED = (cmd_list, cmd_show, cmd_status, cmd_symbols, cmd_errata)
+
+
+def _run(args: argparse.Namespace, paper_files: bool) -> int:
+    if paper_files:  # a plugin named on the command line loads its statements now: its errors come first
         registry.load()
+    return args.func(args)
+
+
+def _answer(args: argparse.Namespace, paper_files: bool, program: bool) -> int:
+    """Run the command, or, for the program's own run of a :data:`REMEMBERED` command, replay its remembered
+    output. The request names everything of this process that the output may depend on besides the code."""
+    if not program or args.func not in REMEMBERED:
+        return _run(args, paper_files)
+    arguments = {k: v for k, v in vars(args).items() if k not in ("func", "cache_dir", "paper_file")}
+    request = {
+        "ratekit": _version(),
+        "arguments": arguments,
+        "paper_files": [str(Path(p).expanduser().resolve()) for p in getattr(args, "paper_file", [])],
+        "papers": {key: repr(paper) for key, paper in sorted(plugins.papers().items())},
+    }
+    return answer_cache.answer(request, lambda: _run(args, paper_files))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input is one line on stderr and exit 2, anything else keeps its traceback."""
     try:
-        _load_paper_files(argv)
+        paper_files = _load_paper_files(argv)
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
             os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())
-        code = args.func(args)
+        code = _answer(args, paper_files, program=argv is None)
         sys.stdout.flush()  # a full disk or closed pipe shows here, inside the handlers below
         return code
     except (UsageError, plugins.PluginError, cache_location.CacheUnusable) as exc:

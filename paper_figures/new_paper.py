@@ -128,7 +128,13 @@ register(
 )
 '''
 
-CHECKS = '''"""{key}'s rate checks: the measured n-slope of the private mean's squared error against -2."""
+CHECKS = '''"""{key}'s rate checks: the measured n-slope of the private mean's squared error against -2.
+
+The measure adds the noise the statement sets: ``reads=("sigma_x",)`` evaluates {key}-Thm1's sigma_x at each point of
+the check and hands it to the measure as ``params["sigma_x"]``, so a wrong setting in the statement moves the
+measurement and the check fails. Read every setting the algorithm runs with (noise, steps, step size, batch) this
+way; ``rounded_up`` names the settings that count (steps, a batch) and are rounded up before the others use them.
+"""
 
 from collections.abc import Mapping
 
@@ -141,13 +147,13 @@ BASE = {{"R_x": 1.0, "d": 64.0, "rho": 0.5}}
 
 
 def measure_squared_error(params: Mapping[str, float], seq: np.random.SeedSequence, reps: int) -> np.ndarray:
-    """Squared error of the private mean of n points on the sphere of radius R_x, one value per repetition."""
+    """Squared error of the private mean of n points on the sphere of radius R_x with the statement's noise sigma_x,
+    one value per repetition."""
     rng = np.random.default_rng(seq)
     n, d, radius = int(params["n"]), int(params["d"]), params["R_x"]
     points = rng.standard_normal((reps, n, d))
     points *= radius / np.linalg.norm(points, axis=-1, keepdims=True)
-    scale = 1.0 if params.get("control_unscaled_noise") else 1.0 / n
-    sigma = 2 * radius * scale / np.sqrt(2 * params["rho"])
+    sigma = params["sigma_x"] * (n if params.get("control_unscaled_noise") else 1)
     noisy = points.mean(axis=1) + sigma * rng.standard_normal((reps, d))
     return np.sum((noisy - points.mean(axis=1)) ** 2, axis=-1)
 
@@ -168,6 +174,7 @@ def _check(name: str, why_fail: str = "", variant: str = "", **switches: float) 
         algorithm="Gaussian mechanism on the mean, sigma = 2 R_x/(n sqrt(2 rho))",
         metric="squared error of the private mean",
         measure=measure_squared_error,
+        reads=("sigma_x",),
         tolerance=0.1,
         tolerance_reason="64 seeds of a chi-square with d = 64 degrees of freedom: the slope's standard error is "
         "about 0.015, so the 95% interval lies well inside +-0.1",

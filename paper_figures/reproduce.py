@@ -21,22 +21,22 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds import plugins, registry
-from bounds.errata import AssessedErratum, all_errata, ledger, privacy_claims, unreviewed
+from bounds import derivation_cache, plugins, statement_tasks
+from bounds.errata import AssessedErratum
 from bounds.erratum import Discrepancy
-from bounds.ledger import certify
+from bounds.statement_tasks import Reading, StatementTask
 from bounds.tables import ComparisonTable, tables
 from bounds.theorem import Theorem
 from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
-from simulations.checks.engine import CheckRun, Executor, check_executor, make_executor, run_checks
-from simulations.checks.ratecheck import CheckResult, RateCheck
+from simulations.checks.engine import CheckRun, Dispatcher, Executor, check_executor, make_executor, start_checks
+from simulations.checks.ratecheck import CheckResult, PrintedRateVerdict, RateCheck
 from simulations.checks.schedule import Task, profile
 from simulations.code_fingerprint import dependency_versions, installed_version
 
@@ -51,8 +51,10 @@ class CheckOutcome:
     error: str = ""
     figure: str = ""
     compute_seconds: float = 0.0
-    #: (block, swept value index) -> worker seconds of each measured task (:class:`~simulations.checks.engine.CheckRun`)
+    #: (block, swept value index) -> worker seconds of each measured task, wall and CPU
+    #: (:class:`~simulations.checks.engine.CheckRun`)
     task_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
+    task_cpu_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
 
     def _registered(self) -> Theorem | None:
         """The statement the check names, or None if none is registered (reported as the check's error)."""
@@ -110,11 +112,17 @@ class Reproduction:
     #: computed discrepancies on statements that no erratum accounts for (:func:`bounds.errata.unreviewed`)
     unreviewed: list[Discrepancy] = field(default_factory=list)
     errata_error: str = ""
-    #: wall seconds of the whole run; worker seconds of each figure module and of the errata
+    #: wall seconds of the whole run; every measured task besides the checks' (statement tasks, errata assembly,
+    #: figure modules) with its worker seconds, wall and CPU
     seconds: float = 0.0
-    task_seconds: dict[str, float] = field(default_factory=dict)
+    tasks: list[Task] = field(default_factory=list)
     #: the measured task graph's critical path and predicted wall per worker count (:func:`task_graph`)
     profile: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def task_seconds(self) -> dict[str, float]:
+        """Wall seconds of each measured task besides the checks', by name."""
+        return {t.name: t.seconds for t in self.tasks}
 
     @cached_property
     def rows(self) -> list[dict[str, Any]]:
@@ -206,7 +214,7 @@ def _progress(message: str, enabled: bool) -> None:
         print(message, file=sys.stderr, flush=True)
 
 
-# ---- tasks: checks, figure modules and the errata, run in this process or in a pool ---------------------------------
+# ---- tasks: checks, statements, the errata assembly and figure modules, in this process or in a pool -----------------
 def _draw_check(check: RateCheck, result: CheckResult, out_dir: Path) -> str:
     """Draw one check's figure under ``out_dir/figures/checks``; the figure's path relative to ``out_dir``."""
     from paper_figures.plotting import save, slope_figure
@@ -223,43 +231,67 @@ def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> l
     return list(module.make(figures_dir, cache_dir=cache_dir, **options))
 
 
-def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float]:
-    """(payload, error, seconds) of one figure or errata task; an exception becomes its error text with the last
-    lines of its traceback, so one failure is reported, never fatal to the rest."""
-    start = time.perf_counter()
+def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float, float]:
+    """(payload, error, wall seconds, CPU seconds) of one statement, errata or figure task; an exception becomes its
+    error text with the last lines of its traceback, so one failure is reported, never fatal to the rest."""
+    start, cpu = time.perf_counter(), time.process_time()
     try:
         payload, error = fn(*args), ""
     except Exception as exc:
         payload, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
-    return payload, error, time.perf_counter() - start
+    return payload, error, time.perf_counter() - start, time.process_time() - cpu
 
 
-@dataclass
-class Reading:
-    """The symbolic layer's reading of the selected papers: their errata (assessed), the ledger of proof statuses,
-    the privacy claims with their checks, and the computed discrepancies that no erratum accounts for."""
+class _SymbolicWork:
+    """The selected papers' statement tasks (:mod:`bounds.statement_tasks`) on the dispatcher, each submitted once
+    the tasks whose results it reads have finished, then the errata assembly, given every result."""
 
-    errata: list[AssessedErratum] = field(default_factory=list)
-    proof_status: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
-    certified: dict[str, bool] = field(default_factory=dict)
-    privacy_claims: list[dict[str, str]] = field(default_factory=list)
-    unreviewed: list[Discrepancy] = field(default_factory=list)
+    def __init__(self, rep: Reproduction, papers: Sequence[str], dispatcher: Dispatcher, progress: bool) -> None:
+        self.rep, self.papers, self.dispatcher, self.progress = rep, list(papers), dispatcher, progress
+        self.tasks = {t.name: t for t in statement_tasks.plan(papers)}
+        self.waiting = {name: set(t.after) for name, t in self.tasks.items()}
+        self.entries: dict[str, dict[str, bytes]] = {}
 
+    def start(self) -> None:
+        for name, after in self.waiting.items():
+            if not after:
+                self._submit(self.tasks[name])
+        if not self.tasks:
+            self._assemble()
 
-def _errata_ledger_and_claims(papers: Sequence[str]) -> Reading:
-    """What the symbolic layer finds in the given papers (one task: the parts share derivations), each status with
-    its certificates re-verified."""
-    statuses: dict[str, list[tuple[str, str]]] = {}
-    for key in papers:
-        for status, rows in ledger(key).items():
-            statuses.setdefault(status, []).extend(rows)
-    return Reading(
-        errata=[e for key in papers for e in all_errata(key)],
-        proof_status=statuses,
-        certified={k: certify(registry.by_key(k)).verified for rows in statuses.values() for k, _ in rows},
-        privacy_claims=[c for key in papers for c in privacy_claims(key)],
-        unreviewed=[d for key in papers for d in unreviewed(key)],
-    )
+    def _submit(self, task: StatementTask) -> None:
+        given = {name: data for a in task.after for name, data in self.entries[a].items()}
+        self.dispatcher.submit(lambda future: self._finished(task, future), _attempt, statement_tasks.run, task, given)
+
+    def _finished(self, task: StatementTask, future: Any) -> None:
+        payload, error, seconds, cpu = future.result()
+        self.rep.tasks.append(Task(task.name, seconds, task.after, cpu, task.kind))
+        self.entries[task.name] = payload or {}
+        derivation_cache.store(self.entries[task.name])  # those computed on another machine
+        if error:  # the assembly computes what is missing and reports what fails there
+            _progress(f"{task.name}: ERROR {error.splitlines()[0]}", self.progress)
+        for name, after in self.waiting.items():
+            if task.name in after:
+                after.discard(task.name)
+                if not after:
+                    self._submit(self.tasks[name])
+        if len(self.entries) == len(self.tasks):
+            work = sum(t.seconds for t in self.rep.tasks if t.name in self.tasks)
+            _progress(f"statements: {len(self.tasks)} tasks ({work:.1f} s of work)", self.progress)
+            self._assemble()
+
+    def _assemble(self) -> None:
+        given = {name: data for found in self.entries.values() for name, data in found.items()}
+        self.dispatcher.submit(self._assembled, _attempt, statement_tasks.assemble, self.papers, given)
+
+    def _assembled(self, future: Any) -> None:
+        rep = self.rep
+        payload, rep.errata_error, seconds, cpu = future.result()
+        rep.tasks.append(Task("errata", seconds, tuple(self.tasks), cpu, "errata"))
+        reading = payload or Reading()
+        rep.errata, rep.proof_status, rep.certified = reading.errata, reading.proof_status, reading.certified
+        rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
+        _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", self.progress)
 
 
 def selected_papers(checks: Sequence[tuple[str, RateCheck]], only: Sequence[str] | None) -> list[str]:
@@ -285,9 +317,10 @@ def reproduce(
 ) -> Reproduction:
     """Run the checks, draw the figures and tables, collect the errata and write the report.
 
-    The checks run as (check, swept value, seed block) tasks on the executor (:mod:`simulations.checks.engine`);
-    the errata's re-derivations run beside them, the figure modules after them (reading the samples the checks
-    cached). The report lists the checks in the order the papers list them, whatever order they finish in.
+    Everything is a task on one executor (:mod:`simulations.checks.engine`): the checks' (check, swept value, seed
+    block) tasks, beside them each statement's derivation and certificates tasks and then the errata assembly
+    (:mod:`bounds.statement_tasks`), and each paper's figure modules once its checks have finished (reading the
+    samples they cached). The report lists the checks in the order the papers list them, whatever order they finish in.
     """
     from paper_figures.report import write_report
 
@@ -307,35 +340,20 @@ def reproduce(
     rep.outcomes = [CheckOutcome(check, key) for key, check in checks]
     papers = selected_papers(checks, only)
     names = figure_modules(papers) if figures else []
+    figures_of = {key: list(plugins.papers()[key].figures) for key in papers} if figures else {}
+    unfinished = Counter(o.plugin for o in rep.outcomes)  # checks still running, per paper
     pool: Executor = make_executor(executor, jobs, scheduler)
+    dispatcher = Dispatcher(pool)
     _progress(
-        f"{len(checks)} checks, {len(names)} figure modules, errata; {executor} executor, {pool.workers} worker(s)",
+        f"{len(checks)} checks, {len(names)} figure modules, statements and errata; {executor} executor, "
+        f"{pool.workers} worker(s)",
         progress,
     )
-    try:
-        errata_future = pool.submit(_attempt, _errata_ledger_and_claims, papers)
 
-        def finished(i: int, run: CheckRun) -> None:
-            outcome = rep.outcomes[i]
-            outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
-            outcome.task_seconds = dict(run.task_seconds)
-            if run.result is not None:
-                try:
-                    outcome.figure = _draw_check(run.check, run.result, out)
-                except Exception as exc:  # a figure that cannot be drawn does not lose the verdict
-                    outcome.error = f"figure: {type(exc).__name__}: {exc}"
-            detail = run.result.summary() if run.result is not None else f"ERROR {run.error.splitlines()[0]}"
-            _progress(
-                f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
-            )
-
-        run_checks([o.check for o in rep.outcomes], pool, cache, base_seed, finished)
-        figure_futures = {
-            pool.submit(_attempt, _figure_task, n, out / "figures", cache.directory, full): n for n in names
-        }
-        for future, name in figure_futures.items():
-            payload, error, seconds = future.result()
-            rep.task_seconds[f"figure {name}"] = seconds
+    def figure_done(name: str) -> Callable[[Any], None]:
+        def done(future: Any) -> None:
+            payload, error, seconds, cpu = future.result()
+            rep.tasks.append(Task(f"figure {name}", seconds, (), cpu, "figure"))
             if error:
                 rep.figure_errors[name] = error
             else:
@@ -343,17 +361,45 @@ def reproduce(
             _progress(
                 f"figure {name} ({seconds:.1f} s)" + (f": ERROR {error.splitlines()[0]}" if error else ""), progress
             )
-        payload, rep.errata_error, seconds = errata_future.result()
-        rep.task_seconds["errata"] = seconds
-        reading = payload or Reading()
-        rep.errata, rep.proof_status, rep.certified = reading.errata, reading.proof_status, reading.certified
-        rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
-        _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", progress)
+
+        return done
+
+    def start_figures(paper: str) -> None:
+        """A paper's figure modules, once its checks have finished (they read the samples those cached)."""
+        for name in figures_of.pop(paper, []):
+            dispatcher.submit(figure_done(name), _attempt, _figure_task, name, out / "figures", cache.directory, full)
+
+    def finished(i: int, run: CheckRun) -> None:
+        outcome = rep.outcomes[i]
+        outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
+        outcome.task_seconds, outcome.task_cpu_seconds = dict(run.task_seconds), dict(run.task_cpu_seconds)
+        if run.result is not None:
+            try:
+                outcome.figure = _draw_check(run.check, run.result, out)
+            except Exception as exc:  # a figure that cannot be drawn does not lose the verdict
+                outcome.error = f"figure: {type(exc).__name__}: {exc}"
+        detail = run.result.summary() if run.result is not None else f"ERROR {run.error.splitlines()[0]}"
+        _progress(
+            f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
+        )
+        unfinished[outcome.plugin] -= 1
+        if not unfinished[outcome.plugin]:
+            start_figures(outcome.plugin)
+
+    try:
+        _SymbolicWork(rep, papers, dispatcher, progress).start()
+        start_checks([o.check for o in rep.outcomes], dispatcher, cache, base_seed, finished)
+        for paper in [p for p in figures_of if not unfinished[p]]:  # no check of theirs selected
+            start_figures(paper)
+        dispatcher.run()
     except BaseException as exc:
         pool.close(abort=isinstance(exc, KeyboardInterrupt))  # an interrupt stops the workers at once
         raise
     else:
         pool.close()
+    # in the order the papers list them, whatever order they finished in
+    rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
+    rep.figure_errors = {n: rep.figure_errors[n] for n in names if n in rep.figure_errors}
     rep.figure_theorems = {n: getattr(importlib.import_module(n), "BEARS_ON", ()) for n in rep.figures}
 
     rep.papers = papers
@@ -428,14 +474,37 @@ def result_row(o: CheckOutcome) -> dict[str, Any]:
         "samples": r.samples,
         "from_cache": r.from_cache,
         "bound": None if r.bound is None else asdict(r.bound),
+        "printed_rate": _printed_rate_row(r.printed_rate),
+    }
+
+
+def _printed_rate_row(printed: PrintedRateVerdict | None) -> dict[str, Any] | None:
+    """The verdict against the printed rate where errata correct it (the errata's evidence), else None."""
+    if printed is None:
+        return None
+    p = printed.prediction
+    return {
+        "errata": list(printed.errata),
+        "evidence_of": list(printed.evidence),
+        "decision": printed.decision,
+        "as_expected": printed.as_expected,
+        "term": None if p is None else p.term,
+        "predicted_exponent": None if p is None else p.exponent,
+        "exact_bound_slope": None if p is None else p.exact_slope,
+        "reference_slope": printed.reference_slope,
+        "bound": None if printed.bound is None else asdict(printed.bound),
+        "note": printed.note,
+        "summary": printed.summary(),
     }
 
 
 def task_graph(rep: Reproduction) -> list[Task]:
     """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
-    check's previous block, figure modules for every check task, the errata task for nothing (blocks read from
-    the cache cost nothing and are left out)."""
+    check's previous block, a figure module for the check tasks of its paper, a certificates task for the
+    derivation tasks of its chain, the errata assembly for every statement task (blocks read from the cache cost
+    nothing and are left out)."""
     tasks: list[Task] = []
+    of_paper: dict[str, list[str]] = {}
     for o in rep.outcomes:
         previous: tuple[str, ...] = ()
         for block in sorted({b for b, _ in o.task_seconds}):
@@ -443,12 +512,12 @@ def task_graph(rep: Reproduction) -> list[Task]:
             for (b, v), seconds in sorted(o.task_seconds.items()):
                 if b == block:
                     names.append(f"{o.check.id} block {b} value {v}")
-                    tasks.append(Task(names[-1], seconds, previous))
+                    tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get((b, v), 0.0), "check block"))
             previous = tuple(names)
-    checks = tuple(t.name for t in tasks)
-    tasks += [
-        Task(name, seconds, checks if name.startswith("figure ") else ()) for name, seconds in rep.task_seconds.items()
-    ]
+            of_paper.setdefault(o.plugin, []).extend(names)
+    paper_of = {f"figure {name}": key for key, record in plugins.papers().items() for name in record.figures}
+    for t in rep.tasks:
+        tasks.append(replace(t, after=tuple(of_paper.get(paper_of.get(t.name, ""), ()))) if t.kind == "figure" else t)
     return tasks
 
 

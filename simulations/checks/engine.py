@@ -1,11 +1,13 @@
 """The engine that runs checks: every (check, swept value, seed block) is one task on an executor.
 
-:func:`run_checks` predicts each check's reference in this process, loads the seed blocks already in the cache,
-submits one task per missing (check, swept value, block) to the executor, stores each finished block, judges the
-check (:func:`~simulations.checks.ratecheck.judge`) and, while the verdict is undecided and the check's seed cap
-allows, asks for the next block. A task's seeds depend only on the check's id, the base seed, the swept value and
-the block (:func:`~simulations.checks.ratecheck.block_seed`), so the samples are bit-identical whatever the
-executor, the number of workers or the order in which tasks finish.
+A :class:`Dispatcher` holds the futures in flight on one executor, each with its continuation, so that checks and
+other tasks (``reproduce``'s statement tasks, errata and figures) share the workers. :func:`start_checks` predicts
+each check's reference in this process, loads the seed blocks already in the cache, submits one task per missing
+(check, swept value, block) to the dispatcher, stores each finished block, judges the check
+(:func:`~simulations.checks.ratecheck.judge`) and, while the verdict is undecided and the check's seed cap allows,
+asks for the next block. A task's seeds depend only on the check's id, the base seed, the swept value and the block
+(:func:`~simulations.checks.ratecheck.block_seed`), so the samples are bit-identical whatever the executor, the
+number of workers or the order in which tasks finish.
 
 Executors: :class:`LocalExecutor` (this process with one worker, else a process pool; no extra setup) and
 :class:`DaskExecutor` (Dask's distributed scheduler, the optional extra ``ratekit[dask]``: a running scheduler's
@@ -225,6 +227,32 @@ def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Exec
     return LocalExecutor(workers) if kind == "local" else DaskExecutor(scheduler, workers)
 
 
+class Dispatcher:
+    """Futures on one executor, each with what to do once it is done: :meth:`run` waits for them in the order they
+    finish and calls each one's continuation, which may submit more (a check's next block, the tasks that waited
+    for this one), until nothing is pending."""
+
+    def __init__(self, executor: Executor) -> None:
+        self.executor = executor
+        self._pending: dict[Any, Callable[[Any], None]] = {}
+
+    def submit(self, then: Callable[[Any], None], fn: Callable[..., Any], *args: Any) -> None:
+        """Run ``fn(*args)`` on the executor; ``then(future)`` once it is done."""
+        self._pending[self.executor.submit(fn, *args)] = then
+
+    def run(self) -> None:
+        while self._pending:
+            for future in self.executor.wait_any(self._pending):
+                self._pending.pop(future)(future)
+
+
+def timed(fn: Callable[..., Any], *args: Any) -> tuple[Any, float, float]:
+    """One task: ``fn(*args)`` with the wall and CPU seconds the worker spent on it."""
+    start, cpu = time.perf_counter(), time.process_time()
+    payload = fn(*args)
+    return payload, time.perf_counter() - start, time.process_time() - cpu
+
+
 @dataclass
 class CheckRun:
     """One check in flight: its prediction, the blocks measured so far, the worker seconds its measured (not
@@ -236,8 +264,9 @@ class CheckRun:
     rows: dict[int, np.ndarray] = field(default_factory=dict)
     all_cached: bool = True
     compute_seconds: float = 0.0
-    #: (block, swept value index) -> worker seconds of each measured task
+    #: (block, swept value index) -> worker seconds of each measured task: wall, and CPU in ``task_cpu_seconds``
     task_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
+    task_cpu_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
     result: CheckResult | None = None
     error: str = ""
     exception: BaseException | None = field(default=None, repr=False)
@@ -247,11 +276,9 @@ class CheckRun:
         return self.result is not None or bool(self.error)
 
 
-def _timed_block(check: RateCheck, value_index: int, block: int, base_seed: int) -> tuple[np.ndarray, float]:
-    """One task: the samples of a (check, swept value, seed block) and the seconds the worker spent on them."""
-    start = time.perf_counter()
-    row = np.asarray(measure_block(check, value_index, block, base_seed), dtype=float)
-    return row, time.perf_counter() - start
+def _measured_block(check: RateCheck, value_index: int, block: int, base_seed: int) -> np.ndarray:
+    """The samples of one (check, swept value, seed block)."""
+    return np.asarray(measure_block(check, value_index, block, base_seed), dtype=float)
 
 
 def block_key(check: RateCheck, base_seed: int, block: int) -> str:
@@ -259,22 +286,20 @@ def block_key(check: RateCheck, base_seed: int, block: int) -> str:
     return config_key({**check.config(), "base_seed": base_seed, "block": block})
 
 
-def run_checks(
+def start_checks(
     checks: Sequence[RateCheck],
-    executor: Executor | None = None,
+    dispatcher: Dispatcher,
     cache: SampleCache | None = None,
     base_seed: int = 0,
     on_finish: Callable[[int, CheckRun], None] | None = None,
 ) -> list[CheckRun]:
-    """Run ``checks`` on ``executor`` (this process if None); ``on_finish(index, run)`` as each check finishes.
+    """Start ``checks`` on the dispatcher's executor: their runs, finished once :meth:`Dispatcher.run` returns;
+    ``on_finish(index, run)`` as each check finishes (the dispatcher may carry other tasks meanwhile).
 
     A check whose prediction or measurement raises gets the error (with its traceback's last lines) and the
     others go on; nothing of a failed block is cached.
     """
-    own = executor is None
-    executor = executor or LocalExecutor(1)
     runs = [CheckRun(c) for c in checks]
-    pending: dict[Any, tuple[int, int, int]] = {}
 
     def finish(i: int, judgement: Judgement | None = None, exc: BaseException | None = None) -> None:
         run = runs[i]
@@ -304,38 +329,56 @@ def run_checks(
         run.all_cached = False
         run.rows = {}
         for v in range(len(run.check.values)):
-            pending[executor.submit(_timed_block, run.check, v, block, base_seed)] = (i, v, block)
+            dispatcher.submit(_block_done(i, v, block), timed, _measured_block, run.check, v, block, base_seed)
 
-    try:
-        for i, run in enumerate(runs):
+    def _block_done(i: int, v: int, block: int) -> Callable[[Any], None]:
+        def done(future: Any) -> None:
+            run = runs[i]
+            if run.finished:
+                return
             try:
-                run.prediction = (run.check.law or predict)(run.check)
+                run.rows[v], seconds, cpu = future.result()
+                run.compute_seconds += seconds
+                run.task_seconds[(block, v)], run.task_cpu_seconds[(block, v)] = seconds, cpu
+            except Exception as exc:
+                finish(i, exc=exc)
+                return
+            if len(run.rows) < len(run.check.values):
+                return
+            samples = np.stack([run.rows[k] for k in range(len(run.check.values))])
+            try:
+                if cache is not None:
+                    cache.store(block_key(run.check, base_seed, block), run.check.config(), samples)
+                run.blocks.append(samples)
                 advance(i)
             except Exception as exc:
                 finish(i, exc=exc)
-        while pending:
-            for future in executor.wait_any(pending):
-                i, v, block = pending.pop(future)
-                run = runs[i]
-                if run.finished:
-                    continue
-                try:
-                    run.rows[v], seconds = future.result()
-                    run.compute_seconds += seconds
-                    run.task_seconds[(block, v)] = seconds
-                except Exception as exc:
-                    finish(i, exc=exc)
-                    continue
-                if len(run.rows) < len(run.check.values):
-                    continue
-                samples = np.stack([run.rows[k] for k in range(len(run.check.values))])
-                try:
-                    if cache is not None:
-                        cache.store(block_key(run.check, base_seed, block), run.check.config(), samples)
-                    run.blocks.append(samples)
-                    advance(i)
-                except Exception as exc:
-                    finish(i, exc=exc)
+
+        return done
+
+    for i, run in enumerate(runs):
+        try:
+            run.prediction = (run.check.law or predict)(run.check)
+            advance(i)
+        except Exception as exc:
+            finish(i, exc=exc)
+    return runs
+
+
+def run_checks(
+    checks: Sequence[RateCheck],
+    executor: Executor | None = None,
+    cache: SampleCache | None = None,
+    base_seed: int = 0,
+    on_finish: Callable[[int, CheckRun], None] | None = None,
+) -> list[CheckRun]:
+    """Run ``checks`` on ``executor`` (this process if None) and wait for them (:func:`start_checks`)."""
+    own = executor is None
+    executor = executor or LocalExecutor(1)
+    try:
+        dispatcher = Dispatcher(executor)
+        runs = start_checks(checks, dispatcher, cache, base_seed, on_finish)
+        dispatcher.run()
     finally:
         if own:
             executor.close()

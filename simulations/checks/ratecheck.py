@@ -12,6 +12,15 @@ against is named in one way, ``reference``:
 - ``"bound"``: one-sided, the measured mean stays below C times the bound (constants and logs dropped) at every
   point, C calibrated at ``calibrate_at`` with a margin of ``1 + tolerance``.
 
+The rate is the statement's as its errata correct it (``rate_as="corrected"``, the default; the printed rate where no
+erratum corrects it, :mod:`simulations.checks.statement`); where an erratum corrects it, the same samples are also
+judged against the printed rate (:class:`PrintedRateVerdict`), the erratum's evidence. A check that an erratum names
+among its ``checks`` must fail against the printed rate to end as expected.
+
+A measure runs the algorithm the statement sets: the settings it names in ``reads`` (the noise, the number of steps,
+a step size, ...) are evaluated from the statement at the check's point (:meth:`RateCheck.statement_settings`) and
+handed to it by name, so that a wrong setting in the statement moves the measurement.
+
 A check's identity is its :attr:`RateCheck.id` (statement, quantity tag, swept variable, variant), never its
 title: seeds, cache keys, figure files, results and ``--only`` use the id. The verdict uses the measured
 uncertainty (:func:`decide`): *pass* when the bootstrap interval lies inside the accepted band, *fail* when it
@@ -32,12 +41,15 @@ import sympy as sp
 
 from bounds import registry, symbols
 from bounds.rate import Rate
+from bounds.theorem import Theorem
 from simulations.checks.fit import BoundFit, SlopeFit, fit_bound, fit_slope
+from simulations.checks.statement import evidence_errata, rate_as_corrected, rate_errata, settings_at
 from simulations.code_fingerprint import fingerprint
 
 #: measure(parameters, seed_sequence, repetitions) -> metric values, shape (repetitions,)
 Measure = Callable[[Mapping[str, float], np.random.SeedSequence, int], np.ndarray]
 Reference = Literal["exponent", "exact", "bound"]
+RateAs = Literal["corrected", "printed"]
 Decision = Literal["pass", "fail", "inconclusive"]
 #: a quantity tag or variant: lower-case words joined by '-', digits, '.', '=' and '+' allowed
 _ID_PART = re.compile(r"^[a-z0-9][a-z0-9.=+-]*$")
@@ -106,6 +118,14 @@ class RateCheck:
     law: Callable[[RateCheck], Prediction] | None = None
     #: for ``reference="bound"``: the swept point at which C is calibrated
     calibrate_at: int = 0
+    #: the statement's settings the measure reads (names of symbols it sets, e.g. ``("sigma", "T")``), evaluated at
+    #: each swept point (:meth:`statement_settings`) and handed to the measure under their names
+    reads: tuple[str, ...] = ()
+    #: of the statement's settings, those that count (steps, a batch size): rounded up to a whole number >= 1 before
+    #: the settings that use them are evaluated, as the algorithm runs them
+    rounded_up: tuple[str, ...] = ()
+    #: the rate the verdict is judged against: as the errata correct it, or as printed (see the module docstring)
+    rate_as: RateAs = "corrected"
 
     def __post_init__(self) -> None:
         where = f"check {self.name!r}"
@@ -140,6 +160,15 @@ class RateCheck:
         overlap = set(self.fixed) & set(self.settings)
         if overlap:
             raise ValueError(f"{where}: {sorted(overlap)} are both fixed symbols and settings")
+        given = {*self.fixed, *self.settings, self.swept}
+        for part, names in (("reads", self.reads), ("rounded_up", self.rounded_up)):
+            if len(set(names)) != len(names) or given & set(names):
+                raise ValueError(
+                    f"{where}: {part} names settings of the statement, each once and none fixed, swept or a switch; "
+                    f"got {names}"
+                )
+        if self.rate_as not in ("corrected", "printed"):
+            raise ValueError(f"{where}: rate_as must be 'corrected' or 'printed', got {self.rate_as!r}")
 
     @property
     def id(self) -> str:
@@ -174,20 +203,41 @@ class RateCheck:
         variant = "+".join(v for v in (self.variant, "full") if v)
         return replace(self, name=f"{self.name} (full)", variant=variant, **changes)
 
-    def theorem_object(self):
+    def theorem_object(self) -> Theorem:
+        """The registered statement, as printed."""
         theorem_id, _, version = self.theorem.partition("@")
         return registry.get(theorem_id, version or None)
 
+    def judged_statement(self) -> Theorem:
+        """The statement whose rate the verdict is judged against: with the rate its errata correct, unless
+        ``rate_as="printed"``; a law (``law``) reads its rate from here."""
+        theorem = self.theorem_object()
+        return theorem if self.rate_as == "printed" else rate_as_corrected(theorem)
+
+    def statement_settings(self, value: float, names: Iterable[str] | None = None) -> dict[str, float]:
+        """The statement's settings (``names``; by default all it sets) at the check's fixed symbols and the swept
+        ``value``, by name, with the counts of ``rounded_up`` rounded up first
+        (:func:`~simulations.checks.statement.settings_at`); a setting that needs a symbol the check does not fix is
+        an error naming it."""
+        point = {**self.fixed, self.swept: float(value)}
+        names = None if names is None else list(names)
+        try:
+            return settings_at(self.theorem_object(), point, names, self.rounded_up, self.paper)
+        except ValueError as exc:
+            raise ValueError(f"check {self.id}: {exc}") from None
+
     def parameters(self, value: float) -> dict[str, float]:
-        """What the measure receives at one swept value: fixed symbols, settings and the swept variable."""
-        return {**self.fixed, **self.settings, self.swept: float(value)}
+        """What the measure receives at one swept value: fixed symbols, settings, the swept variable and the
+        statement's settings named in ``reads``."""
+        read = self.statement_settings(value, self.reads) if self.reads else {}
+        return {**self.fixed, **self.settings, self.swept: float(value), **read}
 
     def config(self) -> dict[str, Any]:
         """Everything the measured samples depend on: the id (it seeds them), the grid, the parameters, the
         measure, and the fingerprint of the code the measure reaches and of the numeric libraries. The title,
         the tolerance and the judging are not in it: rewording or re-judging never re-measures."""
         module = self.measure.__module__
-        return {
+        config = {
             "id": self.id,
             "values": list(self.values),
             "fixed": dict(sorted(self.fixed.items())),
@@ -196,6 +246,11 @@ class RateCheck:
             "measure": f"{module}.{self.measure.__qualname__}",
             "code": fingerprint(module),
         }
+        if self.reads:  # the statement's settings at each point: an edited setting re-measures
+            config["statement_settings"] = [
+                dict(sorted(self.statement_settings(v, self.reads).items())) for v in self.values
+            ]
+        return config
 
 
 def block_seed(check_id: str, base_seed: int, value_index: int, block: int) -> np.random.SeedSequence:
@@ -216,6 +271,64 @@ def measure_block(check: RateCheck, value_index: int, block: int, base_seed: int
     if out.shape != (reps,):
         raise ValueError(f"check {check.id}: measure returned shape {out.shape}, expected ({reps},)")
     return out
+
+
+@dataclass(frozen=True)
+class PrintedRateVerdict:
+    """The samples of a check judged against the statement's printed rate, where errata correct it: the errata's
+    evidence. ``errata``: the errata that correct the rate; ``evidence``: those that name the check among their
+    ``checks`` (for them the printed rate must fail); ``decision`` is ``"not judged"`` (with ``note``) where the
+    printed rate gives no single reference over the sweep."""
+
+    errata: tuple[str, ...]
+    evidence: tuple[str, ...]
+    decision: Decision | Literal["not judged"]
+    prediction: Prediction | None = None
+    reference_slope: float = float("nan")
+    bound: BoundFit | None = None
+    note: str = ""
+
+    @property
+    def as_expected(self) -> bool:
+        """The printed rate fails where an erratum names this check as its evidence; otherwise anything goes."""
+        return not self.evidence or self.decision == "fail"
+
+    def summary(self) -> str:
+        """One line: the printed rate's verdict and the numbers it rests on."""
+        which = f"against the printed rate (corrected by {', '.join(self.errata)}"
+        which += f"; the evidence of {', '.join(self.evidence)})" if self.evidence else ")"
+        if self.prediction is None:
+            return f"{which}: not judged ({self.note})"
+        if self.bound is not None:
+            b = self.bound
+            return (
+                f"{which}: {self.decision}, max (measured/bound) / (its value at the calibration point) "
+                f"{b.statistic:.3f} [{b.ci_low:.3f}, {b.ci_high:.3f}] vs limit {b.limit:.3f}"
+            )
+        return (
+            f"{which}: {self.decision}, reference slope {self.reference_slope:+.3f} (term {self.prediction.term!r}, "
+            f"exponent {self.prediction.exponent_expr})"
+        )
+
+
+def printed_rate_verdict(check: RateCheck, samples: np.ndarray, base_seed: int = 0) -> PrintedRateVerdict | None:
+    """``samples`` judged against the printed rate of ``check``'s statement, where errata correct the rate and the
+    check is judged against the corrected one; None otherwise."""
+    if check.rate_as == "printed":
+        return None
+    theorem = check.theorem_object()
+    errata = rate_errata(theorem)
+    if not errata:
+        return None
+    evidence = evidence_errata(theorem, check.id)
+    printed = replace(check, rate_as="printed")
+    try:
+        prediction = (printed.law or predict)(printed)
+    except ValueError as exc:  # e.g. SweepStraddlesError: no single reference over the sweep
+        return PrintedRateVerdict(errata, evidence, "not judged", note=str(exc))
+    judgement = judge(printed, prediction, samples, base_seed)
+    decision = judgement.decision or "inconclusive"
+    return PrintedRateVerdict(errata, evidence, decision, prediction, judgement.reference_slope, judgement.bound)
 
 
 @dataclass(frozen=True)
@@ -241,6 +354,8 @@ class CheckResult:
     why_fail: str = ""
     bound: BoundFit | None = None
     samples: list[list[float]] = field(repr=False, default_factory=list)
+    #: the verdict against the printed rate, where errata correct the statement's rate
+    printed_rate: PrintedRateVerdict | None = None
 
     @property
     def passed(self) -> bool:
@@ -252,31 +367,38 @@ class CheckResult:
 
     @property
     def as_expected(self) -> bool:
-        """A check meant to pass passed, or a negative control / documented finding failed; inconclusive is neither."""
-        return self.decision == ("pass" if self.expected == "pass" else "fail")
+        """A check meant to pass passed, or a negative control / documented finding failed (inconclusive is
+        neither), and, where an erratum names the check as its evidence, the printed rate failed."""
+        judged = self.decision == ("pass" if self.expected == "pass" else "fail")
+        return judged and (self.printed_rate is None or self.printed_rate.as_expected)
 
     @property
     def verdict(self) -> str:
         if self.decision == "inconclusive":
             return "INCONCLUSIVE"
-        if self.expected == "pass":
-            return "pass" if self.passed else "FAIL"
-        return "fails as expected" if not self.passed else "UNEXPECTED PASS"
+        if self.expected == "pass" and not self.passed:
+            return "FAIL"
+        if self.expected == "fail" and self.passed:
+            return "UNEXPECTED PASS"
+        if self.printed_rate is not None and not self.printed_rate.as_expected:
+            return "PRINTED RATE NOT REFUTED"
+        return "pass" if self.passed else "fails as expected"
 
     def summary(self) -> str:
         seeds = f"{self.seeds_used} seeds"
+        printed = "" if self.printed_rate is None else f"; {self.printed_rate.summary()}"
         if self.bound is not None:
             b = self.bound
             return (
                 f"{self.verdict} {self.id}: max over the sweep of (measured/bound) / (its value at the calibration "
                 f"point) {b.statistic:.3f} [{b.ci_low:.3f}, {b.ci_high:.3f}] vs limit {b.limit:.3f} ({seeds}; "
-                f"slope {self.fit.slope:+.3f})"
+                f"slope {self.fit.slope:+.3f}){printed}"
             )
         return (
             f"{self.verdict} {self.id}: slope in {self.swept} {self.fit.slope:+.3f} "
             f"[{self.fit.ci_low:+.3f}, {self.fit.ci_high:+.3f}] vs {self.reference_slope:+.3f} +- {self.tolerance} "
             f"(term {self.prediction.term!r}, exponent {self.prediction.exponent_expr}, "
-            f"exact-bound slope {self.prediction.exact_slope:+.3f}; {seeds})"
+            f"exact-bound slope {self.prediction.exact_slope:+.3f}; {seeds}){printed}"
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -294,8 +416,9 @@ def _bounds_point(fixed: Mapping[str, float], rate: Rate) -> dict[sp.Symbol, flo
 
 def predict(check: RateCheck, theorem: Any = None) -> Prediction:
     """The dominant term over the sweep, its exponent in the swept variable, and the exact bound's slope, of the
-    check's statement or of ``theorem`` (a law's statement: a rate inverted or corrected)."""
-    rate = (theorem or check.theorem_object()).rate
+    rate the check is judged against (:meth:`RateCheck.judged_statement`) or of ``theorem`` (a law's statement: a
+    rate inverted)."""
+    rate = (theorem or check.judged_statement()).rate
     var = symbols.lookup(check.swept, check.paper)
     base = _bounds_point({**check.fixed, check.swept: check.values[0]}, rate)
     labels = {rate.dominant({**base, var: v}).label for v in check.values}
@@ -321,8 +444,8 @@ def predict(check: RateCheck, theorem: Any = None) -> Prediction:
 
 
 def bound_values(check: RateCheck) -> np.ndarray:
-    """The statement's bound at each swept point, constants and logs dropped."""
-    rate = check.theorem_object().rate
+    """The bound the check is judged against at each swept point, constants and logs dropped."""
+    rate = check.judged_statement().rate
     return np.array(
         [rate.evaluate(_bounds_point({**check.fixed, check.swept: v}, rate), logs=False) for v in check.values]
     )
@@ -345,6 +468,8 @@ class Judgement:
     reference_slope: float
     bound: BoundFit | None
     decision: Decision | None
+    #: the base seed the bootstrap was seeded with (the printed rate's verdict is judged with it too)
+    base_seed: int = 0
 
 
 def judge(check: RateCheck, prediction: Prediction, samples: np.ndarray, base_seed: int = 0) -> Judgement:
@@ -355,15 +480,17 @@ def judge(check: RateCheck, prediction: Prediction, samples: np.ndarray, base_se
     reference = prediction.exponent if check.reference == "exponent" else prediction.exact_slope
     if check.reference == "bound":
         bound = fit_bound(samples, bound_values(check), check.calibrate_at, 1 + check.tolerance, rng)
-        return Judgement(fit, reference, bound, decide(bound.ci_low, bound.ci_high, -np.inf, bound.limit))
+        decision = decide(bound.ci_low, bound.ci_high, -np.inf, bound.limit)
+        return Judgement(fit, reference, bound, decision, base_seed)
     band = (reference - check.tolerance, reference + check.tolerance)
-    return Judgement(fit, reference, None, decide(fit.ci_low, fit.ci_high, *band))
+    return Judgement(fit, reference, None, decide(fit.ci_low, fit.ci_high, *band), base_seed)
 
 
 def result_of(
     check: RateCheck, prediction: Prediction, samples: np.ndarray, judgement: Judgement, from_cache: bool
 ) -> CheckResult:
-    """The final result; an undecided judgement at the seed cap is inconclusive."""
+    """The final result; an undecided judgement at the seed cap is inconclusive. Where errata correct the
+    statement's rate, the samples are also judged against the printed rate (:func:`printed_rate_verdict`)."""
     return CheckResult(
         id=check.id,
         name=check.name,
@@ -384,4 +511,5 @@ def result_of(
         why_fail=check.why_fail,
         bound=judgement.bound,
         samples=samples.tolist(),
+        printed_rate=printed_rate_verdict(check, samples, judgement.base_seed),
     )

@@ -1,33 +1,40 @@
 """What a run's measured tasks say about its wall time on other machines: the critical path of the task graph and
 the wall time a greedy scheduler would reach with 1, 2, 4, ... workers.
 
-``reproduce`` records every task it ran with its worker seconds and what it waited for (:class:`Task`): a
-check's (swept value, seed block) tasks wait for the check's previous block (the verdict is judged between
-blocks), figure modules wait for every check, the errata task waits for nothing. :func:`critical_path` is the
-longest chain of that graph, the floor no number of workers goes below; :func:`predicted_wall` replays the graph on
-``workers`` workers with the highest-level-first list scheduler (Hu 1961; Graham 1969 for its bound), so a
-prediction is at most twice the optimum and never below the critical path or the total work divided by the
-workers. Scheduling overhead and start-up are not modelled: a prediction is a lower bound in practice.
+``reproduce`` records every task it ran with its kind, its worker seconds (wall and CPU) and what it waited for
+(:class:`Task`): a check's (swept value, seed block) tasks wait for the check's previous block (the verdict is
+judged between blocks), a figure module waits for its paper's checks, a statement's derivation task waits for
+nothing, its certificates task for the derivation tasks of its chain, and the errata assembly for every statement
+task. :func:`critical_path` is the longest chain of that graph, the floor no number of workers goes below;
+:func:`predicted_wall` replays the graph on ``workers`` workers with the highest-level-first list scheduler (Hu
+1961; Graham 1969 for its bound), so a prediction is at most twice the optimum and never below the critical path or
+the total work divided by the workers. Scheduling overhead and start-up are not modelled: a prediction is a lower
+bound in practice. Where the machine that measured was shared, wall seconds include waiting for a core; the same
+replay on CPU seconds says what the graph costs when every task has a core of its own.
 """
 
 from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
 class Task:
-    """One unit of work: its name, the worker seconds it took and the names of the tasks it waited for."""
+    """One unit of work: its name, the worker (wall) seconds it took, the names of the tasks it waited for, the
+    worker's CPU seconds on it and its kind (check block, derivation, certificates, errata, figure)."""
 
     name: str
     seconds: float
     after: tuple[str, ...] = ()
+    cpu_seconds: float = 0.0
+    kind: str = ""
 
     def __post_init__(self) -> None:
-        if not self.seconds >= 0:
-            raise ValueError(f"task {self.name}: seconds must be >= 0, got {self.seconds}")
+        for what, value in (("seconds", self.seconds), ("cpu_seconds", self.cpu_seconds)):
+            if not value >= 0:
+                raise ValueError(f"task {self.name}: {what} must be >= 0, got {value}")
 
 
 def _checked(tasks: Sequence[Task]) -> dict[str, Task]:
@@ -110,14 +117,30 @@ def predicted_wall(tasks: Sequence[Task], workers: int) -> float:
     return now
 
 
+def on_cpu(tasks: Sequence[Task]) -> list[Task]:
+    """The same graph with each task's CPU seconds as its seconds."""
+    return [replace(t, seconds=t.cpu_seconds) for t in tasks]
+
+
 def profile(tasks: Sequence[Task], workers: Sequence[int] = (1, 2, 4, 8, 16, 64)) -> dict[str, object]:
-    """The total work, the critical path (seconds and its longest tasks) and the predicted wall per worker count."""
+    """The total work (wall and CPU), the work per kind of task, the critical path (seconds and its tasks) and the
+    predicted wall per worker count, from the tasks' wall seconds and from their CPU seconds."""
     seconds, chain = critical_path(tasks)
     by_name = {t.name: t for t in tasks}
+    kinds: dict[str, dict[str, float]] = {}
+    for t in tasks:
+        entry = kinds.setdefault(t.kind, {"tasks": 0, "work_seconds": 0.0, "cpu_seconds": 0.0})
+        entry["tasks"] += 1
+        entry["work_seconds"] += t.seconds
+        entry["cpu_seconds"] += t.cpu_seconds
+    cpu = on_cpu(tasks)
     return {
         "tasks": len(tasks),
         "work_seconds": round(sum(t.seconds for t in tasks), 3),
+        "cpu_seconds": round(sum(t.cpu_seconds for t in tasks), 3),
+        "kinds": {k: {name: round(v, 3) for name, v in entry.items()} for k, entry in kinds.items()},
         "critical_path_seconds": round(seconds, 3),
-        "critical_path": [{"task": n, "seconds": round(by_name[n].seconds, 3)} for n in chain],
+        "critical_path": [{"task": n, "kind": by_name[n].kind, "seconds": round(by_name[n].seconds, 3)} for n in chain],
         "predicted_wall_seconds": {str(w): round(predicted_wall(tasks, w), 3) for w in workers},
+        "predicted_wall_from_cpu_seconds": {str(w): round(predicted_wall(cpu, w), 3) for w in workers},
     }

@@ -11,7 +11,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from bounds import registry
+from bounds import registry, statement_tasks
 from bounds.errata import AssessedErratum
 from bounds.erratum import Erratum, Locator
 from bounds.severity import Assessment
@@ -242,6 +242,15 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     assert set(found) == set(json.loads((quick.out_dir / "results.json").read_text())["profile"])
     measured = sum(len(o.task_seconds) for o in quick.outcomes) + len(quick.task_seconds)
     assert found["tasks"] == measured and found["critical_path"]
+    # every statement's derivation and certificates ran as tasks of their own, the errata assembly after them
+    planned = statement_tasks.plan(quick.papers)
+    kinds = found["kinds"]
+    assert kinds["derivation"]["tasks"] == sum(t.kind == "derivation" for t in planned)
+    assert kinds["certificates"]["tasks"] == sum(t.kind == "certificates" for t in planned) > 0
+    assert kinds["errata"]["tasks"] == 1 and kinds["check block"]["tasks"] > 0
+    assert all(entry["cpu_seconds"] > 0 for entry in kinds.values())
+    errata = next(t for t in rp.task_graph(quick) if t.kind == "errata")
+    assert set(errata.after) == {t.name for t in planned}
     walls = [found["predicted_wall_seconds"][w] for w in ("1", "2", "4", "8", "16", "64")]
     assert walls == sorted(walls, reverse=True)
     assert walls[0] == pytest.approx(found["work_seconds"], abs=0.01)

@@ -1,17 +1,34 @@
-"""The distributed engine: the same checks on a Dask LocalCluster give bit-identical samples to the local run, and
-each worker has one BLAS thread (CGT Figure 1 on Dask: tests/paper_figures/test_cgt_figures.py)."""
+"""The distributed engine: the same checks and a paper's statement tasks on a Dask LocalCluster give results
+identical to the local run, and each worker has one BLAS thread (CGT Figure 1 on Dask:
+tests/paper_figures/test_cgt_figures.py)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from bounds import statement_tasks
 from paper_figures import reproduce as rp
 from simulations.checks.engine import DaskExecutor, run_checks
 
 distributed = pytest.importorskip("distributed", reason="the optional extra ratekit[dask] is not installed")
 
 
+def _comparable(out) -> dict:
+    """results.json without what depends on where and how fast the run went."""
+    found = json.loads((out / "results.json").read_text())
+    for key in ("seconds", "task_seconds", "profile", "executor", "jobs"):
+        found.pop(key)
+    for row in found["checks"]:
+        row.pop("compute_seconds")
+    return found
+
+
 def test_reproduce_on_a_dask_local_cluster_matches_local(tmp_path):
+    """Two checks of KLT and the whole paper's statements: every derivation and certificates task and the errata
+    assembly run on the cluster, and the results are those of a run in this process (whose statement tasks read
+    what the cluster's workers cached)."""
     only = ["KLT-Prop2.5(var):tree-noise:sigma", "KLT-Lem6.3:increment-sensitivity:D"]
     on_dask = rp.reproduce(
         tmp_path / "dask",
@@ -28,6 +45,15 @@ def test_reproduce_on_a_dask_local_cluster_matches_local(tmp_path):
     assert [o.result.samples for o in on_dask.outcomes] == [r.samples for r in local]
     assert [o.result.verdict for o in on_dask.outcomes] == [r.verdict for r in local] == ["pass", "pass"]
     assert on_dask.exit_code == 0 and on_dask.executor == "dask"
+    planned = statement_tasks.plan(["KLT"])
+    kinds = on_dask.profile["kinds"]
+    assert kinds["derivation"]["tasks"] == sum(t.kind == "derivation" for t in planned)
+    assert kinds["certificates"]["tasks"] == sum(t.kind == "certificates" for t in planned) > 0
+    assert kinds["errata"]["tasks"] == 1 and not on_dask.errata_error and on_dask.errata
+    # in this process, from the statement results the cluster's workers cached: the same assembly, the same output
+    here = rp.reproduce(tmp_path / "local", only=only, cache_dir=tmp_path / "c1", figures=False, progress=False)
+    assert _comparable(on_dask.out_dir) == _comparable(here.out_dir)
+    assert (on_dask.out_dir / "errata.json").read_bytes() == (here.out_dir / "errata.json").read_bytes()
 
 
 def _profiler_enabled() -> bool:

@@ -40,3 +40,19 @@ def test_a_cycle_or_an_unknown_task_is_refused():
         critical_path([Task("x", 1.0, ("y",)), Task("y", 1.0, ("x",))])
     with pytest.raises(ValueError, match="unknown"):
         predicted_wall([Task("x", 1.0, ("nope",))], 2)
+
+
+def test_the_profile_sums_each_kind_and_replays_cpu_seconds():
+    graph = [
+        Task("d", 4.0, (), 1.0, "derivation"),
+        Task("c", 2.0, ("d",), 2.0, "certificates"),
+        Task("b", 3.0, (), 3.0, "check block"),
+        Task("e", 1.0, ("c",), 0.5, "errata"),
+    ]
+    found = profile(graph)
+    assert found["kinds"]["derivation"] == {"tasks": 1, "work_seconds": 4.0, "cpu_seconds": 1.0}
+    assert found["cpu_seconds"] == 6.5 and found["work_seconds"] == 10.0
+    assert found["predicted_wall_seconds"]["64"] == 7.0  # d, c, e on wall seconds
+    assert found["predicted_wall_from_cpu_seconds"]["64"] == 3.5  # c and e after d, or b alone, on CPU seconds
+    with pytest.raises(ValueError, match="cpu_seconds must be >= 0"):
+        Task("x", 1.0, (), -1.0)

@@ -2,14 +2,16 @@
 
 Instance: f(w; x) = (mu/2) ||w - x||^2 with the data mean at distance R/2 from the origin, on the ball W of radius R
 around the origin (:class:`simulations.instances.quadratic.QuadraticERM`); on W the loss is L-Lipschitz with
-L = 2 mu R. Algorithm: projected noisy GD with eta_t = 1/(mu t), T = n^2 rho/d steps (rounded up), the noise
-sigma = (2L/n) sqrt(T/(2 rho)) of the statement and the t-weighted average
-(:func:`simulations.algorithms.noisy_gd.projected_noisy_gd`). Metric: the exact excess empirical risk
+L = 2 mu R. Algorithm: projected noisy GD with eta_t = 1/(mu t) and the t-weighted average
+(:func:`simulations.algorithms.noisy_gd.projected_noisy_gd`), run with the statement's own settings: the number of
+steps T = n^2 rho/d (rounded up) and the noise sigma = (2L/n) sqrt(T/(2 rho)) at that T are read from
+BST14-strongly-convex at each point (``reads``; :meth:`simulations.checks.ratecheck.RateCheck.statement_settings`),
+so a wrong setting in the statement moves the measurement. Metric: the exact excess empirical risk
 (mu/2) ||w_bar - xbar||^2. The noise part of the bound, 2 d sigma^2/(mu T) = 4 L^2 d/(mu n^2 rho), dominates the
 measured excess: the slopes are -2 in n, +1 in d and -1 in rho.
 
-The negative control does not scale the noise with 1/n (sensitivity 2L instead of 2L/n): its excess is flat in n
-and its check must fail.
+The negative control does not scale the noise with 1/n (sensitivity 2L instead of 2L/n: the statement's sigma
+times n): its excess is flat in n and its check must fail.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from simulations.algorithms.noisy_gd import noise_for_zcdp, projected_noisy_gd
+from simulations.algorithms.noisy_gd import projected_noisy_gd
 from simulations.checks.ratecheck import RateCheck, split_parameters
 from simulations.instances.quadratic import QuadraticERM
 
@@ -30,21 +32,15 @@ REASON = (
 )
 
 
-def steps(params: Mapping[str, float]) -> int:
-    """T = n^2 rho/d, rounded up (the statement's setting; at least one step)."""
-    return max(1, int(np.ceil(params["n"] ** 2 * params["rho"] / params["d"])))
-
-
 def measure_excess(params: Mapping[str, float], seq: np.random.SeedSequence, reps: int) -> np.ndarray:
-    """Exact excess empirical risk of projected noisy GD at the statement's settings, one value per repetition."""
+    """Exact excess empirical risk of projected noisy GD with the statement's T and sigma (``params["T"]``,
+    ``params["sigma"]``), one value per repetition."""
     rng = np.random.default_rng(seq)
     n, d, mu, lipschitz = int(params["n"]), int(params["d"]), params["mu"], params["L"]
     radius = lipschitz / (2 * mu)
     instance = QuadraticERM(np.full(d, radius / (2 * np.sqrt(d))), mu, radius, n)
-    sensitivity = 2 * lipschitz / n * (n if params.get("control_unscaled_noise") else 1)
-    count = steps(params)
-    sigma = noise_for_zcdp(sensitivity, count, params["rho"])
-    w = projected_noisy_gd(instance.grad, np.zeros((reps, d)), count, sigma, rng, mu=mu, radius=radius)
+    sigma = params["sigma"] * (n if params.get("control_unscaled_noise") else 1)
+    w = projected_noisy_gd(instance.grad, np.zeros((reps, d)), int(params["T"]), sigma, rng, mu=mu, radius=radius)
     return instance.excess_risk(w)
 
 
@@ -72,6 +68,8 @@ def _check(
         algorithm="projected noisy GD, eta_t = 1/(mu t), T = n^2 rho/d, t-weighted average, rho-zCDP",
         metric="exact excess empirical risk of the weighted average",
         measure=measure_excess,
+        reads=("T", "sigma"),
+        rounded_up=("T",),
         tolerance=TOLERANCE,
         tolerance_reason=REASON,
         seeds=16,

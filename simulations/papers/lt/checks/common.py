@@ -12,12 +12,11 @@ HORIZON = 2**17
 """Tree horizon T of every sweep: fixed, so the calibrated noise (through bit_length(T)) does not drift with α."""
 
 
-def samples_law(check: RateCheck, corrected: bool = False) -> Prediction:
-    """The law of a sample-complexity check: the statement's alpha(n) inverted term by term to n(alpha), after the
-    statement's encoded corrections with ``corrected`` (e.g. LT-Lem3.16 with tau = Gamma and the repaired b_H)."""
-    theorem = check.theorem_object()
-    if corrected:
-        theorem = theorem.corrected()
+def samples_law(check: RateCheck) -> Prediction:
+    """The law of a sample-complexity check: the alpha(n) the check is judged against (the statement's rate as its
+    errata correct it, e.g. LT-Lem3.16's with tau = Gamma and the repaired b_H by LT-E3) inverted term by term to
+    n(alpha)."""
+    theorem = check.judged_statement()
     rate = theorem.rate.invert(sym.n, lt_sym.alpha_S, "samples n needed for an alpha_S-SOSP")
     return predict(check, replace(theorem, rate=rate))
 

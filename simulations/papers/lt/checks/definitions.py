@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import partial
 
 from simulations.checks.ratecheck import RateCheck, split_parameters
 from simulations.papers.lt.checks.common import SWITCHES, samples_law
@@ -87,7 +86,6 @@ def _samples_check(
     seeds: int,
     why_fail: str = "",
     theorem: str = "LT-Rem3.18",
-    corrected: bool = False,
     **overrides: float,
 ) -> RateCheck:
     fixed, settings = split_parameters({k: v for k, v in {**base, **overrides}.items() if k != swept}, SWITCHES, "LT")
@@ -112,7 +110,7 @@ def _samples_check(
         seeds=seeds,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
-        law=partial(samples_law, corrected=corrected),
+        law=samples_law,
     )
 
 
@@ -157,7 +155,7 @@ def _chain_check(values: tuple[float, ...], seeds: int, tau_gamma: bool) -> Rate
         tolerance=0.1,
         tolerance_reason=CHAIN_REASON,
         seeds=seeds,
-        law=partial(samples_law, corrected=tau_gamma),
+        law=samples_law,
     )
 
 
@@ -293,7 +291,6 @@ def full_checks() -> list[RateCheck]:
             CORRECTED,
             16,
             theorem="LT-Lem3.16",
-            corrected=True,
         ),
         _chain_check(CHAIN_ALPHAS_FULL, 8, tau_gamma=True).at_paper_scale(),
         _chain_check(CHAIN_ALPHAS_FULL, 8, tau_gamma=False).at_paper_scale(),

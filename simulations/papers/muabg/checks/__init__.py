@@ -12,7 +12,8 @@ empirical gradient costs O(d) whatever n is.
   for any d): the first term x^(2 kappa/(4-kappa)) at d = 1e30, the second (1/(n sqrt rho))^(kappa/2) at d = 2.
 * MUABG-Thm2 (Alg 2 with Alg 4) at kappa = 2 on a ||w||^2 in d = 1; at kappa = 3 with the adversarial
   tau-accurate subroutine, a finding: the proof's gap lets the excess stay at the subroutine accuracy
-  tau ~ n^-2 instead of n^-kappa.
+  tau ~ n^-2 instead of n^-kappa. It is judged against the rate as MUABG-E7 corrects it, and its failure against
+  the printed rate is MUABG-E7's evidence.
 * MUABG-Thm5: Alg 3's iteration count on a constant-gradient ramp (the T of MUABG-Thm5-best) and the transition
   n* ~ sqrt(d) of the selected gradient on the ramp-to-flat instance (exponent of d in MUABG-Thm5's worst-case
   term solved for n): :func:`law_checks`. Their reference is a law solved from the theorem, not its rate's

@@ -33,7 +33,8 @@ def checks() -> list[RateCheck]:
 
 
 def findings() -> list[RateCheck]:
-    """Checks that document a disagreement with the paper (expected to fail, with the reason)."""
+    """Checks that document a disagreement with the paper: each is judged against the rate as the erratum corrects
+    it and is the erratum's evidence, failing against the printed rate."""
     return [thm2_adversarial((1e6, 1e7, 1e8, 1e9))]
 
 

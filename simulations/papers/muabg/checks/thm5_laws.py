@@ -31,7 +31,7 @@ def _strip_logs(expr: sp.Expr) -> sp.Expr:
 
 def _iteration_prediction(check: RateCheck) -> Prediction:
     """Exponent of the budget branch n^2 N^2 rho/(2 L0^2 d lg) of MUABG-Thm5-best's T (its min's first argument)."""
-    theorem = check.theorem_object()
+    theorem = check.judged_statement()
     law = theorem.parameters[sym.T]
     branch = next(a for a in law.atoms(sp.Min) for a in a.args if a.has(sym.d)) / 2
     var = sym.lookup(check.swept, check.paper)
@@ -45,7 +45,7 @@ def _iteration_prediction(check: RateCheck) -> Prediction:
 
 def _transition_prediction(check: RateCheck) -> Prediction:
     """Exponent of d in the n at which MUABG-Thm5's worst-case term equals a fixed gradient level."""
-    rate = check.theorem_object().rate
+    rate = check.judged_statement().rate
     label = rate.terms[0].label
     inverted = rate.invert(sym.n, sym.gerror).term(label)
     exponent = inverted.exponent(sym.d)
