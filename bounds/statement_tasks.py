@@ -96,6 +96,7 @@ def _own_checks(theorem: Theorem) -> None:
 
 def derive(theorem: Theorem) -> None:
     """Everything that is the statement's own (the module docstring's derivation task), into the cache."""
+    theorem.derive()  # recorded even where this process's discrepancies are already memoised
     errata.discrepancies(theorem)  # derivation, unit and privacy checks, labelled with the regimes that close a gap
     if _composed_corrected(theorem.key):
         _own_checks(theorem.corrected())
