@@ -160,11 +160,6 @@ def recording() -> Iterator[dict[str, bytes]]:
         _RECORDINGS.remove(entries)
 
 
-def recording_open() -> bool:
-    """Whether a :func:`recording` is open in this process."""
-    return bool(_RECORDINGS)
-
-
 def hand_over(entries: Mapping[str, bytes]) -> None:
     """Give this process entries computed elsewhere in the same run: :func:`cached` reads them first."""
     _HANDED.update(entries)

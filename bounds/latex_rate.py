@@ -17,16 +17,16 @@ import sympy as sp
 
 from bounds.dimensions import Dimension
 from bounds.latex import tex
-from bounds.rate import Rate, Term
+from bounds.rate import Rate
 from bounds.units import UnitError, dimension
 
 
-def _term(summand: sp.Expr) -> Term:
-    """One summand as a term: its logarithmic factors in the log part, the rest as constant times monomial."""
-    logs = [f for f in sp.Mul.make_args(summand) if f.has(sp.log)]
-    rest = sp.Mul(*(f for f in sp.Mul.make_args(summand) if not f.has(sp.log)))
-    coeff, monomial = rest.as_coeff_Mul()
-    return Term(monomial, str(summand), coeff, sp.Mul(*logs))
+def _term(summand: sp.Expr) -> tuple[str, sp.Expr, sp.Expr]:
+    """One summand as a :meth:`Rate.of` term: its label, the rest (constant times monomial) and its logarithmic
+    factors (the log part)."""
+    factors = sp.Mul.make_args(summand)
+    logs = sp.Mul(*(f for f in factors if f.has(sp.log)))
+    return str(summand), sp.Mul(*(f for f in factors if not f.has(sp.log))), logs
 
 
 def latex_rate(quantity: str, text: str, dimension_of_rate: Dimension | None = None) -> Rate:
@@ -39,10 +39,9 @@ def latex_rate(quantity: str, text: str, dimension_of_rate: Dimension | None = N
             raise ValueError(f"LaTeX bound {text!r}: its units are inconsistent ({exc})") from None
     expanded = sp.expand(expr, log=False, power_base=True, deep=True)
     try:
-        terms = tuple(_term(summand) for summand in sp.Add.make_args(expanded))
+        return Rate.of(quantity, dimension_of_rate, *(_term(summand) for summand in sp.Add.make_args(expanded)))
     except ValueError as exc:
         raise ValueError(
             f"LaTeX bound {text!r}: {exc}; write each summand as a monomial times logarithms (a min or max as "
             "separate statements, one per regime)"
         ) from None
-    return Rate(terms, quantity, dimension_of_rate)

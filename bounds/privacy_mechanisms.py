@@ -46,7 +46,28 @@ def poisson_amplified(epsilon: sp.Expr, rate: sp.Expr, delta: sp.Expr = sp.S.Zer
 
 
 @dataclass(frozen=True)
-class GaussianRelease:
+class Release:
+    """What every release declares: its ``label``, the ``noise`` scale, the per-example bound ``per_example`` and the
+    ``normalisation`` its sum is divided by (from which the sensitivity follows, :func:`relation_sensitivity`), how
+    many such releases one example takes part in (``participations``), the sensitivity the paper prints, if it prints
+    one (``stated_sensitivity``), and whether the statement assumes a sensitivity bound instead
+    (``given_sensitivity``: ``per_example`` is then the sensitivity under whichever relation its neighbouring means)."""
+
+    label: str
+    noise: sp.Expr
+    per_example: sp.Expr
+    normalisation: sp.Expr = sp.Integer(1)
+    participations: sp.Expr = sp.Integer(1)
+    stated_sensitivity: sp.Expr | None = None
+    given_sensitivity: bool = False
+
+    def sensitivity(self, relation: Relation) -> sp.Expr:
+        """The sensitivity under ``relation`` (:func:`relation_sensitivity`)."""
+        return relation_sensitivity(self.per_example, self.normalisation, relation, self.given_sensitivity)
+
+
+@dataclass(frozen=True)
+class GaussianRelease(Release):
     """One kind of Gaussian release of an algorithm: noise N(0, ``noise``^2 I) added to a sum of per-example
     contributions of norm at most ``per_example``, divided by ``normalisation``; one example takes part in
     ``participations`` such releases (T for full-batch steps, 1 for one pass over disjoint batches).
@@ -60,15 +81,8 @@ class GaussianRelease:
     (``per_example`` is the sensitivity under whichever relation its neighbouring means), so it does not change with
     the relation."""
 
-    label: str
-    noise: sp.Expr
-    per_example: sp.Expr
-    normalisation: sp.Expr = sp.Integer(1)
-    participations: sp.Expr = sp.Integer(1)
-    stated_sensitivity: sp.Expr | None = None
     mechanism: Mechanism = "gaussian"
     strategy_sensitivity: sp.Expr = sp.Integer(1)
-    given_sensitivity: bool = False
 
     def __post_init__(self) -> None:
         if self.mechanism not in MECHANISMS:
@@ -99,23 +113,11 @@ def tree_aggregation(label: str, noise: sp.Expr, sensitivity: sp.Expr, leaves: s
 
 
 @dataclass(frozen=True)
-class PureRelease:
+class PureRelease(Release):
     """One kind of release that is pure epsilon-DP: noise of scale ``noise`` on a function of the data whose
     sensitivity follows from the per-example bound ``per_example`` and the ``normalisation``
     (:func:`relation_sensitivity`); one example takes part in ``participations`` such releases. ``stated_sensitivity``
-    and ``given_sensitivity`` are those of :class:`GaussianRelease`. Subclasses name the mechanism."""
-
-    label: str
-    noise: sp.Expr
-    per_example: sp.Expr
-    normalisation: sp.Expr = sp.Integer(1)
-    participations: sp.Expr = sp.Integer(1)
-    stated_sensitivity: sp.Expr | None = None
-    given_sensitivity: bool = False
-
-    def sensitivity(self, relation: Relation) -> sp.Expr:
-        """The sensitivity under ``relation`` (:func:`relation_sensitivity`)."""
-        return relation_sensitivity(self.per_example, self.normalisation, relation, self.given_sensitivity)
+    and ``given_sensitivity`` are those of :class:`Release`. Subclasses name the mechanism."""
 
     def epsilon(self, relation: Relation) -> sp.Expr:
         """epsilon of one release: Delta/b, the largest privacy loss of noise of scale b on a Delta-sensitive value."""

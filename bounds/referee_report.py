@@ -279,6 +279,13 @@ _MATH_COMMANDS = frozenset(_MATH_COMMAND_NAMES.split())
 _MATH_ENVIRONMENTS = frozenset({"cases", "matrix", "pmatrix", "bmatrix", "vmatrix", "aligned", "split"})
 #: a TeX comment inside a quote: where the arXiv source broke a line (``d% \log``)
 _SOURCE_COMMENT = re.compile(r"(?<!\\)%\s*")
+
+
+def source_formula(tex: str) -> str:
+    """A formula quoted from a paper's LaTeX source without the ``%`` line breaks of the source, trimmed."""
+    return _SOURCE_COMMENT.sub("", tex).strip()
+
+
 #: text-mode groups inside mathematics, whose words are no sign of prose
 _TEXT_GROUP = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|operatorname)\{[^{}]*\}")
 #: two words in a row, the first of three letters or more: prose (a product such as ``kb \times kb`` is none)
@@ -298,7 +305,7 @@ def _math_tex(tex: str) -> str | None:
     """LaTeX mathematics from a paper's source as it sets in math mode under the report's preamble, or None where
     it would not: prose, a command or an environment the preamble lacks, a fragment cut out of a display (unclosed
     braces, a ``\\left`` without its ``\\right``), a character math mode refuses."""
-    cleaned = _SOURCE_COMMENT.sub("", tex).strip()
+    cleaned = source_formula(tex)
     words = re.sub(r"\\[A-Za-z]+", " ", _TEXT_GROUP.sub(" ", cleaned))
     environments = re.findall(r"\\(begin|end)\{([^{}]*)\}", cleaned)
     aligned = bool(environments) and all(name in _MATH_ENVIRONMENTS for _, name in environments)

@@ -39,29 +39,24 @@ class StatementTask:
         return f"{self.kind} {self.statement}"
 
 
-def _statements(papers: Sequence[str]) -> list[str]:
-    """The keys of the papers' statements, of the statements their errata affect, and of every statement a chain
-    reaches from them (another paper's included), in registration order."""
-    keys: list[str] = []
-    todo = [t.key for key in papers for t in registry.theorems(paper=key)]
-    todo += [k for key in papers for e in registry.errata(key) for k in e.affects]
+def _reach(seeds: Sequence[str]) -> list[str]:
+    """The statements ``seeds`` and every statement their chains reach, transitively (another paper's included), in
+    the order they are met."""
+    found: list[str] = []
+    todo = list(seeds)
     while todo:
         key = todo.pop(0)
-        if key not in keys:
-            keys.append(key)
+        if key not in found:
+            found.append(key)
             todo += registry.by_key(key).chain()
-    return keys
-
-
-def _reach(key: str) -> list[str]:
-    """``key`` and every statement its chain reaches, transitively."""
-    found, todo = [], [key]
-    while todo:
-        current = todo.pop()
-        if current not in found:
-            found.append(current)
-            todo += registry.by_key(current).chain()
     return found
+
+
+def _statements(papers: Sequence[str]) -> list[str]:
+    """The keys of the papers' statements, of the statements their errata affect, and of every statement a chain
+    reaches from them, in registration order."""
+    seeds = [t.key for key in papers for t in registry.theorems(paper=key)]
+    return _reach(seeds + [k for key in papers for e in registry.errata(key) for k in e.affects])
 
 
 def plan(papers: Sequence[str]) -> list[StatementTask]:
@@ -72,7 +67,7 @@ def plan(papers: Sequence[str]) -> list[StatementTask]:
     for key in papers:
         for theorem in registry.theorems(paper=key):
             if theorem.kind != "prior work":
-                after = tuple(f"derivation {k}" for k in _reach(theorem.key))
+                after = tuple(f"derivation {k}" for k in _reach([theorem.key]))
                 tasks.append(StatementTask("certificates", theorem.key, after))
     return tasks
 
@@ -96,7 +91,7 @@ def _own_checks(theorem: Theorem) -> None:
 
 def derive(theorem: Theorem) -> None:
     """Everything that is the statement's own (the module docstring's derivation task), into the cache."""
-    theorem.derive()  # recorded even where this process's discrepancies are already memoised
+    derivation_cache.cached(theorem, theorem.derive)  # handed on even where this process already holds it
     errata.discrepancies(theorem)  # derivation, unit and privacy checks, labelled with the regimes that close a gap
     if _composed_corrected(theorem.key):
         _own_checks(theorem.corrected())

@@ -326,11 +326,7 @@ class Theorem:
 
     # ---- derivation ---------------------------------------------------------------------------------------
     def derive(self) -> DerivationResult:
-        """Substitute the settings into the lemma-level terms and compare with the stated rate (cached). While a
-        statement task records what it computes, the result goes through the cache even when this process already
-        holds it, so that the task hands it on."""
-        if derivation_cache.recording_open():
-            return derivation_cache.cached(self, lambda: self._derivation_result)
+        """Substitute the settings into the lemma-level terms and compare with the stated rate (cached)."""
         return self._derivation_result
 
     @cached_property

@@ -41,6 +41,7 @@ from sympy.printing.mathml import MathMLPresentationPrinter
 from sympy.printing.pretty.pretty_symbology import greek_unicode
 
 from bounds.dimensions import Dimension
+from bounds.referee_report import source_formula
 
 #: a name's suffix that the papers write as an accent over the letter, with the accent's character
 ACCENTS = {"tilde": "\u02dc", "hat": "^", "bar": "\u00af", "ddot": "\u00a8", "dot": "\u02d9", "check": "\u02c7"}
@@ -222,7 +223,7 @@ def _balanced(tex: str) -> str:
 def latex_html(tex: str) -> str | None:
     """LaTeX mathematics as inline MathML, or None where it is not a formula ``latex2mathml`` can set (prose, an
     unknown command, a fragment that does not parse)."""
-    cleaned = re.sub(r"(?<!\\)%\s*", "", tex).strip()
+    cleaned = source_formula(tex)
     if not cleaned or _PROSE.search(re.sub(r"\\[A-Za-z]+", " ", cleaned)):
         return None
     try:

@@ -75,8 +75,7 @@ def settings_at(
 
 def rate_errata(theorem: Theorem) -> tuple[str, ...]:
     """The ids of the registered errata that correct ``theorem``'s rate (``KEY:rate`` in their ``corrects``)."""
-    target = f"{theorem.key}:rate"
-    return tuple(e.id for e in registry.errata(theorem.paper) if target in e.corrects)
+    return tuple(e.id for e in registry.errata(theorem.paper) if "rate" in e.owned_corrections().get(theorem.key, ()))
 
 
 def rate_as_corrected(theorem: Theorem) -> Theorem:
