@@ -395,7 +395,15 @@ def _print_profile(found: dict, wall: float, jobs: int) -> None:
     longest = sorted(found["critical_path"], key=lambda t: -t["seconds"])[:3]
     print("  longest tasks on the critical path: " + ", ".join(f"{t['task']} ({t['seconds']:.1f} s)" for t in longest))
     predicted = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_wall_seconds"].items())
-    print(f"  predicted wall by workers (list scheduling, no overhead): {predicted}")
+    print(f"  predicted wall of the tasks by workers (list scheduling): {predicted}")
+    if "coordinator" in found:
+        c = found["coordinator"]
+        print(
+            f"  coordinator: set-up {c['setup_seconds']:.1f} s, {c['dispatch_cpu_seconds']:.1f} s CPU while "
+            f"dispatching, finish {c['finish_seconds']:.1f} s"
+        )
+        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_seconds"].items())
+        print(f"  predicted wall of the run by workers (coordinator included): {run}")
 
 
 def cmd_checks(args: argparse.Namespace) -> int:

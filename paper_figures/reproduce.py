@@ -37,7 +37,7 @@ from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
 from simulations.checks.engine import CheckRun, Dispatcher, Executor, check_executor, make_executor, start_checks
 from simulations.checks.ratecheck import CheckResult, PrintedRateVerdict, RateCheck
-from simulations.checks.schedule import Task, profile
+from simulations.checks.schedule import Coordinator, Task, profile
 from simulations.code_fingerprint import dependency_versions, installed_version
 
 
@@ -369,15 +369,25 @@ def reproduce(
         for name in figures_of.pop(paper, []):
             dispatcher.submit(figure_done(name), _attempt, _figure_task, name, out / "figures", cache.directory, full)
 
+    def check_figure_done(outcome: CheckOutcome) -> Callable[[Any], None]:
+        def done(future: Any) -> None:
+            payload, error, seconds, cpu = future.result()
+            last = max((b for b, _ in outcome.task_seconds), default=None)
+            after = tuple(_block_task(outcome.check.id, b, v) for b, v in sorted(outcome.task_seconds) if b == last)
+            rep.tasks.append(Task(f"check figure {outcome.check.id}", seconds, after, cpu, "check figure"))
+            if error:  # a figure that cannot be drawn does not lose the verdict
+                outcome.error = f"figure: {error.splitlines()[0]}"
+            else:
+                outcome.figure = payload
+
+        return done
+
     def finished(i: int, run: CheckRun) -> None:
         outcome = rep.outcomes[i]
         outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
         outcome.task_seconds, outcome.task_cpu_seconds = dict(run.task_seconds), dict(run.task_cpu_seconds)
-        if run.result is not None:
-            try:
-                outcome.figure = _draw_check(run.check, run.result, out)
-            except Exception as exc:  # a figure that cannot be drawn does not lose the verdict
-                outcome.error = f"figure: {type(exc).__name__}: {exc}"
+        if run.result is not None:  # drawn by a worker: the coordinator stays free to hand out tasks
+            dispatcher.submit(check_figure_done(outcome), _attempt, _draw_check, run.check, run.result, out)
         detail = run.result.summary() if run.result is not None else f"ERROR {run.error.splitlines()[0]}"
         _progress(
             f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
@@ -391,7 +401,11 @@ def reproduce(
         start_checks([o.check for o in rep.outcomes], dispatcher, cache, base_seed, finished)
         for paper in [p for p in figures_of if not unfinished[p]]:  # no check of theirs selected
             start_figures(paper)
+        coordinator = Coordinator(setup_seconds=time.perf_counter() - start)
+        dispatching, dispatching_cpu = time.perf_counter(), time.process_time()
         dispatcher.run()
+        coordinator.dispatch_seconds = time.perf_counter() - dispatching
+        coordinator.dispatch_cpu_seconds = time.process_time() - dispatching_cpu
     except BaseException as exc:
         pool.close(abort=isinstance(exc, KeyboardInterrupt))  # an interrupt stops the workers at once
         raise
@@ -411,7 +425,8 @@ def reproduce(
         rep.tables.append((table.paper, table.name, table.to_markdown()))
     (out / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
     rep.seconds = time.perf_counter() - start
-    rep.profile = profile(task_graph(rep))
+    coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
+    rep.profile = profile(task_graph(rep), coordinator)
     write_results(rep)
     write_report(rep)
     return rep
@@ -498,11 +513,16 @@ def _printed_rate_row(printed: PrintedRateVerdict | None) -> dict[str, Any] | No
     }
 
 
+def _block_task(check_id: str, block: int, value_index: int) -> str:
+    """The name of one (check, seed block, swept value) task in the profile."""
+    return f"{check_id} block {block} value {value_index}"
+
+
 def task_graph(rep: Reproduction) -> list[Task]:
     """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
-    check's previous block, a figure module for the check tasks of its paper, a certificates task for the
-    derivation tasks of its chain, the errata assembly for every statement task (blocks read from the cache cost
-    nothing and are left out)."""
+    check's previous block, a check's figure for its last block, a figure module for the check tasks of its paper,
+    a certificates task for the derivation tasks of its chain, the errata assembly for every statement task (blocks
+    read from the cache cost nothing and are left out)."""
     tasks: list[Task] = []
     of_paper: dict[str, list[str]] = {}
     for o in rep.outcomes:
@@ -511,7 +531,7 @@ def task_graph(rep: Reproduction) -> list[Task]:
             names = []
             for (b, v), seconds in sorted(o.task_seconds.items()):
                 if b == block:
-                    names.append(f"{o.check.id} block {b} value {v}")
+                    names.append(_block_task(o.check.id, b, v))
                     tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get((b, v), 0.0), "check block"))
             previous = tuple(names)
             of_paper.setdefault(o.plugin, []).extend(names)

@@ -42,6 +42,7 @@ from sympy.printing.pretty.pretty_symbology import greek_unicode
 
 from bounds.dimensions import Dimension
 from bounds.referee_report import source_formula
+from paper_figures import ascii_math
 
 #: a name's suffix that the papers write as an accent over the letter, with the accent's character
 ACCENTS = {"tilde": "\u02dc", "hat": "^", "bar": "\u00af", "ddot": "\u00a8", "dot": "\u02d9", "check": "\u02c7"}
@@ -406,32 +407,67 @@ def _unwrapped(span: str) -> tuple[str, str, str]:
     return lead, core, trail
 
 
-@lru_cache(maxsize=4096)
-def prose_html(text: str, known: frozenset[str] | None = None, simplify: bool = False) -> str:
-    """``text`` as HTML with every plain-text expression over ``known`` names (default: :func:`declared_names`)
-    typeset, relations included (``alpha_S <= 1``), and units written ``[F*X^(-1)]`` set as dimensions; with
-    ``simplify`` each expression is first :func:`simplified` (the computed expressions of the privacy checks)."""
-    known = declared_names() if known is None else known
+def _computed_html(text: str, known: frozenset[str]) -> str:
+    """Text holding expressions in sympy's syntax (a privacy check's computed forms), each :func:`simplified` and
+    typeset."""
     words = re.split(r"(\s+)", text)
     out: list[str] = []
     i = 0
     while i < len(words):
         word = words[i]
         typeset = None
-        if i % 2 == 0 and "\\" in word:  # LaTeX quoted in the prose
-            lead, core, trail = _unwrapped(word)
-            typeset = latex_html(core) or f"<code class='tex'>{html.escape(core)}</code>"
-            out.append(html.escape(lead) + typeset + html.escape(trail))
-            i += 1
-            continue
         if i % 2 == 0 and word and _is_math_word(word.rstrip(_TRAILING), known):
             for end in range(_run_end(words, i, known), i - 1, -2):
                 lead, core, trail = _unwrapped("".join(words[i : end + 1]))
-                if not _is_sign(words[end]) and (typeset := _expression_html(core, known, simplify)) is not None:
+                if not _is_sign(words[end]) and (typeset := _expression_html(core, known, True)) is not None:
                     out.append(html.escape(lead) + typeset + html.escape(trail))
                     i = end + 1
                     break
         if typeset is None:
             out.append(_units_in(word))
             i += 1
+    return "".join(out)
+
+
+#: relations left in prose (cut off from their sides), as their signs
+_PROSE_SIGNS = {"<=": "\u2264", ">=": "\u2265", ">~": "\u2273", "<~": "\u2272", "!=": "\u2260"}
+
+
+def _plain_html(text: str) -> str:
+    """Prose between expressions: LaTeX quoted in it typeset (or shown as code), units as dimensions, stray
+    relations as their signs."""
+    out = []
+    for word in re.split(r"(\s+)", text):
+        if "\\" in word:
+            lead, core, trail = _unwrapped(word)
+            typeset = latex_html(core) or f"<code class='tex'>{html.escape(core)}</code>"
+            out.append(html.escape(lead) + typeset + html.escape(trail))
+        else:
+            for sign, char in _PROSE_SIGNS.items():
+                word = word.replace(sign, char)
+            out.append(_units_in(word))
+    return "".join(out)
+
+
+def _ascii_html(expr: str) -> str:
+    """A plain-text expression (:mod:`paper_figures.ascii_math`) as MathML, or escaped where it does not convert."""
+    tex = ascii_math.to_latex(expr)
+    return (tex is not None and latex_html(tex)) or html.escape(expr)
+
+
+@lru_cache(maxsize=4096)
+def prose_html(text: str, known: frozenset[str] | None = None, simplify: bool = False) -> str:
+    """``text`` as HTML: its plain-text mathematics over ``known`` names (default: :func:`declared_names`) typeset
+    (:mod:`paper_figures.ascii_math`: ``sqrt(rho)``, ``F0^((kappa-2)/kappa)``, ``||g||``, ``O~(d/n)``, relations),
+    LaTeX in it converted, and units written ``[F*X^(-1)]`` set as dimensions; with ``simplify`` the text holds
+    computed expressions in sympy's syntax, each first :func:`simplified`."""
+    known = declared_names() if known is None else known
+    if simplify:
+        return _computed_html(text, known)
+    out: list[str] = []
+    for k, piece in enumerate(_UNIT.split(text)):
+        if k % 2:
+            out.append(_unit_html(piece))
+            continue
+        out += [_ascii_html(p) if is_math else _plain_html(p) for is_math, p in ascii_math.spans(piece, known)]
     return "".join(out)

@@ -8,16 +8,35 @@ nothing, its certificates task for the derivation tasks of its chain, and the er
 task. :func:`critical_path` is the longest chain of that graph, the floor no number of workers goes below;
 :func:`predicted_wall` replays the graph on ``workers`` workers with the highest-level-first list scheduler (Hu
 1961; Graham 1969 for its bound), so a prediction is at most twice the optimum and never below the critical path or
-the total work divided by the workers. Scheduling overhead and start-up are not modelled: a prediction is a lower
-bound in practice. Where the machine that measured was shared, wall seconds include waiting for a core; the same
-replay on CPU seconds says what the graph costs when every task has a core of its own.
+the total work divided by the workers. Where the machine that measured was shared, wall seconds include waiting for
+a core; the same replay on CPU seconds says what the graph costs when every task has a core of its own.
+
+The workers are fed by one coordinating process (:class:`Coordinator`): it plans the run before the first task,
+judges each block and hands out the next tasks while they run, and writes the tables after the last. Its work during
+the run is a floor of its own, so :func:`profile` also predicts the whole run as the coordinator's set-up, then the
+longer of the replay and the coordinator's CPU seconds while dispatching, then its finish.
 """
 
 from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
+
+
+@dataclass
+class Coordinator:
+    """The coordinating process's own seconds in a run: before the first task (planning), its CPU while tasks ran
+    (judging blocks, caching, handing out tasks), the wall of that phase, and after the last task (tables)."""
+
+    setup_seconds: float = 0.0
+    dispatch_cpu_seconds: float = 0.0
+    dispatch_seconds: float = 0.0
+    finish_seconds: float = 0.0
+
+    def run_seconds(self, replayed: float) -> float:
+        """The run's wall where the workers alone would take ``replayed`` seconds."""
+        return self.setup_seconds + max(replayed, self.dispatch_cpu_seconds) + self.finish_seconds
 
 
 @dataclass(frozen=True)
@@ -122,9 +141,12 @@ def on_cpu(tasks: Sequence[Task]) -> list[Task]:
     return [replace(t, seconds=t.cpu_seconds) for t in tasks]
 
 
-def profile(tasks: Sequence[Task], workers: Sequence[int] = (1, 2, 4, 8, 16, 64)) -> dict[str, object]:
-    """The total work (wall and CPU), the work per kind of task, the critical path (seconds and its tasks) and the
-    predicted wall per worker count, from the tasks' wall seconds and from their CPU seconds."""
+def profile(
+    tasks: Sequence[Task], coordinator: Coordinator | None = None, workers: Sequence[int] = (1, 2, 4, 8, 16, 64)
+) -> dict[str, object]:
+    """The total work (wall and CPU), the work per kind of task, the critical path (seconds and its tasks), the
+    predicted wall per worker count from the tasks' wall seconds and from their CPU seconds, and, given the
+    ``coordinator``'s seconds, its phases and the predicted wall of the whole run per worker count."""
     seconds, chain = critical_path(tasks)
     by_name = {t.name: t for t in tasks}
     kinds: dict[str, dict[str, float]] = {}
@@ -143,4 +165,14 @@ def profile(tasks: Sequence[Task], workers: Sequence[int] = (1, 2, 4, 8, 16, 64)
         "critical_path": [{"task": n, "kind": by_name[n].kind, "seconds": round(by_name[n].seconds, 3)} for n in chain],
         "predicted_wall_seconds": {str(w): round(predicted_wall(tasks, w), 3) for w in workers},
         "predicted_wall_from_cpu_seconds": {str(w): round(predicted_wall(cpu, w), 3) for w in workers},
+        **(
+            {
+                "coordinator": {k: round(v, 3) for k, v in asdict(coordinator).items()},
+                "predicted_run_seconds": {
+                    str(w): round(coordinator.run_seconds(predicted_wall(tasks, w)), 3) for w in workers
+                },
+            }
+            if coordinator is not None
+            else {}
+        ),
     }

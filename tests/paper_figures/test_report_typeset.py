@@ -56,9 +56,39 @@ def test_privacy_claim_text_has_no_raw_sympy_and_long_sums_break():
     typeset = prose_html(CLAIM, simplify=True)
     assert not RAW_SYMPY.search(outside_source(typeset))
     assert "against claimed" in typeset and "<math" in typeset
-    assert RAW_SYMPY.search(outside_source(prose_html("the prose sqrt(d) (no name known)", frozenset())))  # control
+    assert RAW_SYMPY.search(outside_source(prose_html("the prose sqrt(dim) (no name known)", frozenset())))  # control
     long_sum = sum(sp.Symbol(f"alpha_{i}") ** 2 / sp.Symbol("n") for i in range(12))
     assert math_html(long_sum).count("<mtr>") > 1 and "<mtr>" not in math_html(sp.Symbol("n") + 1)
+
+
+RAW_ASCII = re.compile(r"sqrt|\^|\|\||O~|<=|>=|_\{|\b(kappa|gamma|rho|Phihat|Ltilde1|L1|F0)\b")
+#: sentences from the errata (MUABG-E3, MUABG-E9, MUABG-E10, MUABG-E12, a prior-work note) in their plain-text notation
+ASCII_PROSE = (
+    "F0^(1/kappa)/(gamma L1) <= F0^((kappa-1)/kappa) gamma iff L1 >= F0^((2-kappa)/kappa)/gamma^2; the printed "
+    "F0^((2-kappa)/2)/gamma is neither equal nor sufficient in general (e.g. kappa=1: sqrt(F0)/gamma vs F0/gamma^2)",
+    "eta_{k,t} = Phihat^(1/kappa)/(4 gamma L1 ||grad_{k,t}||), so eta L1 ||grad||/n = Phihat^(1/kappa)/(4 gamma n)",
+    "F(w_t) <= F_t(w_t) <= F_t(w_t*) + tau = F(w_t*) + Ltilde1||w_t*-w_{t-1}||^2 + tau, which does not give it",
+    "so rho_t = min{., rho/2} + sqrt(rho)/n is only >= rho/4 + sqrt(rho)/n; if less than rho/4 was spent",
+    "excess empirical risk O~(d/(n^2 eps^2)) under (eps, delta)-DP, and O~((sqrt(d)/(n sqrt rho))^(2/3)) here",
+)
+
+
+def test_plain_text_mathematics_in_prose_is_typeset():
+    """The errata's and notes' plain-text mathematics is set as MathML (accents, subscripts, roots, norms, soft
+    orders), the prose around it stays prose."""
+    for sentence in ASCII_PROSE:
+        typeset = prose_html(sentence)
+        assert not RAW_ASCII.search(outside_source(typeset)), (sentence, outside_source(typeset))
+    words = outside_source(prose_html(ASCII_PROSE[0]))
+    assert "iff" in words and "the printed" in words and "e.g." in words and "neither equal nor sufficient" in words
+    tilde = '<mover><mrow><mi>L</mi></mrow><mo stretchy="false">&#x0007E;</mo></mover>'
+    assert tilde in prose_html(ASCII_PROSE[2]) and tilde in prose_html("the constant Ltilde1 alone")
+    assert "Phihat" not in outside_source(prose_html("where Phihat is the level"))
+    assert "<msqrt>" in prose_html(ASCII_PROSE[3]) and "<mover" in prose_html(ASCII_PROSE[4])  # root and Õ
+    english = "A point is a stationary point of the loss and n is large; the algorithm uses T steps."
+    assert "<math" not in prose_html(english)  # negative control: prose over known letters stays prose
+    unknown = outside_source(prose_html("the term sqrt(dim)/foo^(1/2) over names nobody declared", frozenset()))
+    assert "sqrt(dim)/foo^(1/2)" in unknown  # negative control: an unknown name keeps its expression as text
 
 
 def test_quotes_convert_or_stay_verbatim():

@@ -251,6 +251,17 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     assert all(entry["cpu_seconds"] > 0 for entry in kinds.values())
     errata = next(t for t in rp.task_graph(quick) if t.kind == "errata")
     assert set(errata.after) == {t.name for t in planned}
+    # each check's figure is drawn by a worker after the check's last block, not by the coordinator
+    drawn = {t.name: t for t in rp.task_graph(quick) if t.kind == "check figure"}
+    assert len(drawn) == sum(o.result is not None for o in quick.outcomes) > 0
+    for o in quick.outcomes:
+        last = max((b for b, _ in o.task_seconds), default=None)
+        assert set(drawn[f"check figure {o.check.id}"].after) == {
+            f"{o.check.id} block {b} value {v}" for b, v in o.task_seconds if b == last
+        }
+    coordinator = found["coordinator"]
+    assert coordinator["setup_seconds"] > 0 and coordinator["dispatch_cpu_seconds"] >= 0
+    assert all(found["predicted_run_seconds"][w] >= found["predicted_wall_seconds"][w] for w in ("1", "16"))
     walls = [found["predicted_wall_seconds"][w] for w in ("1", "2", "4", "8", "16", "64")]
     assert walls == sorted(walls, reverse=True)
     assert walls[0] == pytest.approx(found["work_seconds"], abs=0.01)

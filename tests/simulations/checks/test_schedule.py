@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from simulations.checks.schedule import Task, critical_path, predicted_wall, profile
+from simulations.checks.schedule import Coordinator, Task, critical_path, predicted_wall, profile
 
 #: two checks of two blocks (values in parallel within a block), a figure after both checks, an independent errata
 GRAPH = [
@@ -56,3 +56,18 @@ def test_the_profile_sums_each_kind_and_replays_cpu_seconds():
     assert found["predicted_wall_from_cpu_seconds"]["64"] == 3.5  # c and e after d, or b alone, on CPU seconds
     with pytest.raises(ValueError, match="cpu_seconds must be >= 0"):
         Task("x", 1.0, (), -1.0)
+
+
+def test_the_run_prediction_adds_the_coordinators_phases_and_its_floor():
+    """Set-up and finish are serial; while the tasks run, the coordinator's own CPU seconds are a floor."""
+    coordinator = Coordinator(setup_seconds=1.5, dispatch_cpu_seconds=8.5, dispatch_seconds=9.0, finish_seconds=0.5)
+    found = profile(GRAPH, coordinator)
+    assert found["predicted_run_seconds"]["1"] == 1.5 + 17.0 + 0.5  # the tasks' replay is the longer
+    assert found["predicted_run_seconds"]["64"] == 1.5 + 8.5 + 0.5  # the coordinator's CPU is the longer
+    assert found["coordinator"] == {
+        "setup_seconds": 1.5,
+        "dispatch_cpu_seconds": 8.5,
+        "dispatch_seconds": 9.0,
+        "finish_seconds": 0.5,
+    }
+    assert "predicted_run_seconds" not in profile(GRAPH)  # no coordinator measured, no run prediction
