@@ -35,6 +35,8 @@ RELATIONS = {"<=": r"\le", ">=": r"\ge", ">~": r"\gtrsim", "<~": r"\lesssim", "!
 ACCENTS = {"tilde": r"\tilde", "hat": r"\hat", "bar": r"\bar", "ddot": r"\ddot", "dot": r"\dot", "check": r"\check"}
 #: single letters that are English words: mathematics only where a statement declares them
 ENGLISH_LETTERS = ("a", "A", "I")
+#: acronyms that are words of the prose, never products of declared letters
+ACRONYMS = ("DP", "GD", "SGD", "KL", "PL", "RDP", "CDP", "SCO", "ERM", "SOSP", "SO", "ML", "MF", "LR")
 #: abbreviations the notes use for Greek names
 ABBREVIATIONS = {"eps": "epsilon"}
 _VARIANT_GREEK = ("varkappa", "varrho", "varepsilon", "varphi", "vartheta", "varsigma", "varpi")
@@ -96,12 +98,27 @@ def known_name(name: str, known: frozenset[str]) -> bool:
     return any(name.endswith(s) and _greek(name[: -len(s)]) for s in ACCENTS)
 
 
+def product_of_letters(name: str, known: frozenset[str]) -> bool:
+    """Whether ``name`` is a product written without spaces (``dD``, ``bBM``): two to four letters, each a declared
+    name, and not an acronym of the prose."""
+    letters = re.fullmatch(r"[A-Za-z]{2,4}", name) is not None
+    return letters and name not in ACRONYMS and all(c in known and c not in ENGLISH_LETTERS for c in name)
+
+
+#: a word of the notation: a run of non-space characters, spaces allowed inside a subscript's braces
+#: (``dbar_{2 alpha}``)
+_WORD = re.compile(r"(?:_\{[^{}]*\}|\S)+")
+
+
 def _tokens(text: str) -> list[re.Match[str]] | None:
     """The tokens of ``text`` (spaces skipped), or None where a character is not part of the notation."""
     found = []
-    for m in re.finditer(r"\S+", text):
+    for m in _WORD.finditer(text):
         pos = m.start()
         while pos < m.end():
+            if text[pos].isspace():  # inside a subscript's braces
+                pos += 1
+                continue
             t = _TOKEN.match(text, pos, m.end())
             if t is None:
                 return None
@@ -143,18 +160,21 @@ def _operand(tokens: list[re.Match[str]], i: int) -> tuple[int, int, int]:
     raise ValueError(f"no operand at {first!r}")
 
 
-def _name_latex(t: re.Match[str], raised: bool) -> str:
-    """One name token as LaTeX, with its subscript and its optimum's star (braced where a power follows)."""
+def _name_latex(t: re.Match[str], raised: bool, known: frozenset[str]) -> str:
+    """One name token as LaTeX, with its subscript and its optimum's star (braced where a power follows); a product
+    of declared letters as the product."""
     name = t.group("name")
     function = FUNCTIONS.get(name)
     body = function or (_greek(name) if name in ORDERS else None) or name_latex(name)
+    if not function and not known_name(name, known) and product_of_letters(name, known):
+        body = " ".join(name)
     if root := re.fullmatch(r"sqrt(\d+)", name):
         body = rf"\sqrt{{{root.group(1)}}}"
     if t.group("sub"):
         sub = t.group("sub")[1:].strip("{}")
         sub_tokens = _tokens(sub)
         base = body if function else f"{{{body}}}"
-        body = f"{base}_{{{_translate(sub_tokens, 0, len(sub_tokens)) if sub_tokens else sub}}}"
+        body = f"{base}_{{{_translate(sub_tokens, 0, len(sub_tokens), known) if sub_tokens else sub}}}"
     if t.group("star"):
         body = f"{{{body}}}^{{*}}"
         if raised:
@@ -162,7 +182,7 @@ def _name_latex(t: re.Match[str], raised: bool) -> str:
     return body + " "
 
 
-def _translate(tokens: list[re.Match[str]], lo: int, hi: int) -> str:
+def _translate(tokens: list[re.Match[str]], lo: int, hi: int, known: frozenset[str]) -> str:
     out: list[str] = []
     i = lo
     while i < hi:
@@ -170,18 +190,18 @@ def _translate(tokens: list[re.Match[str]], lo: int, hi: int) -> str:
         text = t.group()
         if t.group("name") == "sqrt":
             start, stop, i = _operand(tokens, i + 1)
-            out.append(rf"\sqrt{{{_translate(tokens, start, stop)}}}")
+            out.append(rf"\sqrt{{{_translate(tokens, start, stop, known)}}}")
             continue
         if text in "^_" and t.lastgroup == "op":
             start, stop, i = _operand(tokens, i + 1)
-            out.append(f"{text}{{{_translate(tokens, start, stop)}}}")
+            out.append(f"{text}{{{_translate(tokens, start, stop, known)}}}")
             continue
         if t.group("name") in ORDERS and i + 1 < hi and tokens[i + 1].group() == "~":
             out.append(rf"\tilde{{{_greek(t.group('name')) or t.group('name')}}}")
             i += 2
             continue
         if t.group("name"):
-            out.append(_name_latex(t, i + 1 < hi and tokens[i + 1].group() == "^"))
+            out.append(_name_latex(t, i + 1 < hi and tokens[i + 1].group() == "^", known))
         else:
             out.append(_SYMBOLS.get(text) or (f" {RELATIONS[text]} " if t.lastgroup == "rel" else text))
         i += 1
@@ -192,22 +212,36 @@ def _translate(tokens: list[re.Match[str]], lo: int, hi: int) -> str:
 _SYMBOLS = {"||": r"\|", "{": r"\{", "}": r"\}", "*": r"\cdot ", "~": r"\sim ", "|": r"\vert ", "...": r"\ldots "}
 
 
-def to_latex(span: str) -> str | None:
-    """The LaTeX of a plain-text expression, or None where it is not one (an unknown character, an unbalanced
-    bracket, an operator without its operand)."""
+def to_latex(span: str, known: frozenset[str] = frozenset()) -> str | None:
+    """The LaTeX of a plain-text expression over ``known`` names, or None where it is not one (an unknown
+    character, an unbalanced bracket, an operator without its operand)."""
     tokens = _tokens(span)
     if not tokens or span.count("(") != span.count(")") or span.count("||") % 2 or span.count("{") != span.count("}"):
         return None
     try:
-        return _translate(tokens, 0, len(tokens))
+        return _translate(tokens, 0, len(tokens), known)
     except ValueError:
         return None
 
 
 def _math_word(word: str, known: frozenset[str]) -> bool:
-    """Whether a word (trailing punctuation removed) is made of the notation's tokens over known names."""
+    """Whether a word (trailing punctuation removed) is made of the notation's tokens over known names; where the
+    word has an operator, a subscripted letter with an accent (``dbar_t``), a letter with an index (``F(x0)``) and a
+    product of declared letters (``sqrt(dD)``) count too."""
+    if re.search(r"'s$", word):  # a possessive ("Lem 3.5's") is prose
+        return False
     tokens = _tokens(word)
-    return bool(tokens) and all(known_name(t.group("name"), known) for t in tokens if t.group("name"))
+    operator = re.search(r"[(^/_|]", word) is not None
+
+    def readable(t: re.Match[str]) -> bool:
+        name = t.group("name")
+        if known_name(name, known):
+            return True
+        accented = any(name.endswith(a) and len(name) == len(a) + 1 for a in ACCENTS)
+        indexed = re.fullmatch(r"[A-Za-z]\d+", name) is not None and name[0] not in ENGLISH_LETTERS  # F(x0)
+        return operator and ((accented and t.group("sub") is not None) or indexed or product_of_letters(name, known))
+
+    return bool(tokens) and all(readable(t) for t in tokens if t.group("name"))
 
 
 def mathy(span: str) -> bool:
@@ -224,7 +258,7 @@ def spans(text: str, known: frozenset[str]) -> Iterator[tuple[bool, str]]:
     """``text`` cut into (is mathematics, piece): each mathematical piece is a longest run of words over ``known``
     names, joined across spaces (juxtaposition is a product), without the sentence's punctuation or the prose's
     parentheses around it, that :func:`to_latex` translates and :func:`mathy` accepts."""
-    words = re.split(r"(\s+)", text)
+    words = re.findall(rf"{_WORD.pattern}|\s+", text)  # words and the spaces between them, in turn
     plain: list[str] = []
     i = 0
     while i < len(words):
@@ -240,7 +274,7 @@ def spans(text: str, known: frozenset[str]) -> Iterator[tuple[bool, str]]:
         for end in range(run_end, i - 1, -2):
             lead, core, trail = _unwrapped("".join(words[i : end + 1]))
             whole = core and not _DANGLING_START.search(core) and not _DANGLING_END.search(core)
-            if whole and mathy(core) and to_latex(core) is not None:
+            if whole and mathy(core) and to_latex(core, known) is not None:
                 if plain or lead:
                     yield False, "".join(plain) + lead
                     plain = []

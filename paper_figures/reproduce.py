@@ -53,8 +53,8 @@ class CheckOutcome:
     compute_seconds: float = 0.0
     #: (block, swept value index) -> worker seconds of each measured task, wall and CPU
     #: (:class:`~simulations.checks.engine.CheckRun`)
-    task_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
-    task_cpu_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
+    task_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    task_cpu_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
 
     def _registered(self) -> Theorem | None:
         """The statement the check names, or None if none is registered (reported as the check's error)."""
@@ -372,8 +372,8 @@ def reproduce(
     def check_figure_done(outcome: CheckOutcome) -> Callable[[Any], None]:
         def done(future: Any) -> None:
             payload, error, seconds, cpu = future.result()
-            last = max((b for b, _ in outcome.task_seconds), default=None)
-            after = tuple(_block_task(outcome.check.id, b, v) for b, v in sorted(outcome.task_seconds) if b == last)
+            last = max((task[0] for task in outcome.task_seconds), default=None)
+            after = tuple(_block_task(outcome.check, task) for task in sorted(outcome.task_seconds) if task[0] == last)
             rep.tasks.append(Task(f"check figure {outcome.check.id}", seconds, after, cpu, "check figure"))
             if error:  # a figure that cannot be drawn does not lose the verdict
                 outcome.error = f"figure: {error.splitlines()[0]}"
@@ -513,9 +513,10 @@ def _printed_rate_row(printed: PrintedRateVerdict | None) -> dict[str, Any] | No
     }
 
 
-def _block_task(check_id: str, block: int, value_index: int) -> str:
-    """The name of one (check, seed block, swept value) task in the profile."""
-    return f"{check_id} block {block} value {value_index}"
+def _block_task(check: RateCheck, task: tuple[int, int, int]) -> str:
+    """The name of one (seed block, swept value, part) task of ``check`` in the profile."""
+    block, value_index, part = task
+    return f"{check.id} block {block} value {value_index}" + (f" part {part}" if check.parts > 1 else "")
 
 
 def task_graph(rep: Reproduction) -> list[Task]:
@@ -527,12 +528,12 @@ def task_graph(rep: Reproduction) -> list[Task]:
     of_paper: dict[str, list[str]] = {}
     for o in rep.outcomes:
         previous: tuple[str, ...] = ()
-        for block in sorted({b for b, _ in o.task_seconds}):
+        for block in sorted({task[0] for task in o.task_seconds}):
             names = []
-            for (b, v), seconds in sorted(o.task_seconds.items()):
-                if b == block:
-                    names.append(_block_task(o.check.id, b, v))
-                    tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get((b, v), 0.0), "check block"))
+            for task, seconds in sorted(o.task_seconds.items()):
+                if task[0] == block:
+                    names.append(_block_task(o.check, task))
+                    tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get(task, 0.0), "check block"))
             previous = tuple(names)
             of_paper.setdefault(o.plugin, []).extend(names)
     paper_of = {f"figure {name}": key for key, record in plugins.papers().items() for name in record.figures}

@@ -449,9 +449,9 @@ def _plain_html(text: str) -> str:
     return "".join(out)
 
 
-def _ascii_html(expr: str) -> str:
+def _ascii_html(expr: str, known: frozenset[str]) -> str:
     """A plain-text expression (:mod:`paper_figures.ascii_math`) as MathML, or escaped where it does not convert."""
-    tex = ascii_math.to_latex(expr)
+    tex = ascii_math.to_latex(expr, known)
     return (tex is not None and latex_html(tex)) or html.escape(expr)
 
 
@@ -469,5 +469,5 @@ def prose_html(text: str, known: frozenset[str] | None = None, simplify: bool = 
         if k % 2:
             out.append(_unit_html(piece))
             continue
-        out += [_ascii_html(p) if is_math else _plain_html(p) for is_math, p in ascii_math.spans(piece, known)]
+        out += [_ascii_html(p, known) if is_math else _plain_html(p) for is_math, p in ascii_math.spans(piece, known)]
     return "".join(out)

@@ -261,12 +261,13 @@ class CheckRun:
     check: RateCheck
     prediction: Prediction | None = None
     blocks: list[np.ndarray] = field(default_factory=list)
-    rows: dict[int, np.ndarray] = field(default_factory=dict)
+    rows: dict[tuple[int, int], np.ndarray] = field(default_factory=dict)
     all_cached: bool = True
     compute_seconds: float = 0.0
-    #: (block, swept value index) -> worker seconds of each measured task: wall, and CPU in ``task_cpu_seconds``
-    task_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
-    task_cpu_seconds: dict[tuple[int, int], float] = field(default_factory=dict)
+    #: (block, swept value index, part) -> worker seconds of each measured task: wall, and CPU in
+    #: ``task_cpu_seconds``
+    task_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    task_cpu_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
     result: CheckResult | None = None
     error: str = ""
     exception: BaseException | None = field(default=None, repr=False)
@@ -276,9 +277,9 @@ class CheckRun:
         return self.result is not None or bool(self.error)
 
 
-def _measured_block(check: RateCheck, value_index: int, block: int, base_seed: int) -> np.ndarray:
-    """The samples of one (check, swept value, seed block)."""
-    return np.asarray(measure_block(check, value_index, block, base_seed), dtype=float)
+def _measured_block(check: RateCheck, value_index: int, block: int, base_seed: int, part: int) -> np.ndarray:
+    """The samples of one (check, swept value, seed block, part)."""
+    return np.asarray(measure_block(check, value_index, block, base_seed, part), dtype=float)
 
 
 def block_key(check: RateCheck, base_seed: int, block: int) -> str:
@@ -296,8 +297,9 @@ def start_checks(
     """Start ``checks`` on the dispatcher's executor: their runs, finished once :meth:`Dispatcher.run` returns;
     ``on_finish(index, run)`` as each check finishes (the dispatcher may carry other tasks meanwhile).
 
-    A check whose prediction or measurement raises gets the error (with its traceback's last lines) and the
-    others go on; nothing of a failed block is cached.
+    A check's prediction is computed when its first block is in (so every first block is handed out before any
+    prediction is). A check whose prediction or measurement raises gets the error (with its traceback's last
+    lines) and the others go on; nothing of a failed block is cached.
     """
     runs = [CheckRun(c) for c in checks]
 
@@ -316,6 +318,8 @@ def start_checks(
         run = runs[i]
         while True:
             if run.blocks:
+                if run.prediction is None:  # the first time it is needed: the first blocks are already running
+                    run.prediction = (run.check.law or predict)(run.check)
                 judgement = judge(run.check, run.prediction, np.hstack(run.blocks), base_seed)
                 if judgement.decision is not None or len(run.blocks) >= run.check.block_limit:
                     finish(i, judgement)
@@ -329,23 +333,28 @@ def start_checks(
         run.all_cached = False
         run.rows = {}
         for v in range(len(run.check.values)):
-            dispatcher.submit(_block_done(i, v, block), timed, _measured_block, run.check, v, block, base_seed)
+            for part in range(run.check.parts):
+                task = (block, v, part)
+                dispatcher.submit(_block_done(i, task), timed, _measured_block, run.check, v, block, base_seed, part)
 
-    def _block_done(i: int, v: int, block: int) -> Callable[[Any], None]:
+    def _block_done(i: int, task: tuple[int, int, int]) -> Callable[[Any], None]:
+        block, v, part = task
+
         def done(future: Any) -> None:
             run = runs[i]
             if run.finished:
                 return
             try:
-                run.rows[v], seconds, cpu = future.result()
+                run.rows[(v, part)], seconds, cpu = future.result()
                 run.compute_seconds += seconds
-                run.task_seconds[(block, v)], run.task_cpu_seconds[(block, v)] = seconds, cpu
+                run.task_seconds[task], run.task_cpu_seconds[task] = seconds, cpu
             except Exception as exc:
                 finish(i, exc=exc)
                 return
-            if len(run.rows) < len(run.check.values):
+            values, parts = len(run.check.values), run.check.parts
+            if len(run.rows) < values * parts:
                 return
-            samples = np.stack([run.rows[k] for k in range(len(run.check.values))])
+            samples = np.stack([np.hstack([run.rows[(k, p)] for p in range(parts)]) for k in range(values)])
             try:
                 if cache is not None:
                     cache.store(block_key(run.check, base_seed, block), run.check.config(), samples)
@@ -356,9 +365,8 @@ def start_checks(
 
         return done
 
-    for i, run in enumerate(runs):
+    for i in range(len(runs)):
         try:
-            run.prediction = (run.check.law or predict)(run.check)
             advance(i)
         except Exception as exc:
             finish(i, exc=exc)

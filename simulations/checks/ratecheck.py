@@ -109,6 +109,10 @@ class RateCheck:
     seeds: int = 16
     #: cap on the seeds drawn while the verdict is undecided (0: four times ``seeds``)
     max_seeds: int = 0
+    #: the tasks a block's seeds are measured in at each swept value: ``parts`` calls of the measure on
+    #: ``seeds // parts`` seeds, each with a seed stream of its own (:func:`block_seed`), so a long block spreads over
+    #: workers; 1 keeps a block one task
+    parts: int = 1
     reference: Reference = "exponent"
     term: str | None = None
     expected: Literal["pass", "fail"] = "pass"
@@ -144,6 +148,8 @@ class RateCheck:
             raise ValueError(f"{where}: values must be >= 3 increasing positive numbers, got {self.values}")
         if self.seeds < 2:
             raise ValueError(f"{where}: seeds must be >= 2 for a confidence interval, got {self.seeds}")
+        if self.parts < 1 or self.seeds % self.parts:
+            raise ValueError(f"{where}: parts must divide seeds={self.seeds}, got {self.parts}")
         if self.max_seeds and (self.max_seeds < self.seeds or self.max_seeds % self.seeds):
             raise ValueError(f"{where}: max_seeds must be a multiple of seeds={self.seeds}, got {self.max_seeds}")
         if not self.tolerance > 0 or not self.tolerance_reason:
@@ -243,6 +249,7 @@ class RateCheck:
             "fixed": dict(sorted(self.fixed.items())),
             "settings": dict(sorted(self.settings.items())),
             "seeds_per_block": self.seeds,
+            **({"parts": self.parts} if self.parts > 1 else {}),
             "measure": f"{module}.{self.measure.__qualname__}",
             "code": fingerprint(module),
         }
@@ -253,20 +260,25 @@ class RateCheck:
         return config
 
 
-def block_seed(check_id: str, base_seed: int, value_index: int, block: int) -> np.random.SeedSequence:
-    """The seed of one (check, swept value, seed block) task: a function of the id and the base seed only, so the
-    samples are the same whatever executes the task and in whatever order."""
-    return np.random.SeedSequence([base_seed, _id_hash(check_id)], spawn_key=(value_index, block))
+def block_seed(
+    check_id: str, base_seed: int, value_index: int, block: int, part: int | None = None
+) -> np.random.SeedSequence:
+    """The seed of one (check, swept value, seed block) task, or of one ``part`` of it for a check measured in
+    parts: a function of the id and the base seed only, so the samples are the same whatever executes the task and
+    in whatever order."""
+    spawn_key = (value_index, block) if part is None else (value_index, block, part)
+    return np.random.SeedSequence([base_seed, _id_hash(check_id)], spawn_key=spawn_key)
 
 
 def _id_hash(check_id: str) -> int:
     return int(hashlib.sha256(check_id.encode()).hexdigest()[:16], 16)
 
 
-def measure_block(check: RateCheck, value_index: int, block: int, base_seed: int) -> np.ndarray:
-    """One task: the measure at one swept value for one block of ``check.seeds`` seeds."""
-    reps = check.seeds
-    seed = block_seed(check.id, base_seed, value_index, block)
+def measure_block(check: RateCheck, value_index: int, block: int, base_seed: int, part: int = 0) -> np.ndarray:
+    """One task: the measure at one swept value for one block of ``check.seeds`` seeds, or for its ``part`` (of
+    ``check.parts``) where the check is measured in parts."""
+    reps = check.seeds // check.parts
+    seed = block_seed(check.id, base_seed, value_index, block, part if check.parts > 1 else None)
     out = np.asarray(check.measure(check.parameters(check.values[value_index]), seed, reps), dtype=float)
     if out.shape != (reps,):
         raise ValueError(f"check {check.id}: measure returned shape {out.shape}, expected ({reps},)")

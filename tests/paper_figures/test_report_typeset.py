@@ -70,6 +70,7 @@ ASCII_PROSE = (
     "F(w_t) <= F_t(w_t) <= F_t(w_t*) + tau = F(w_t*) + Ltilde1||w_t*-w_{t-1}||^2 + tau, which does not give it",
     "so rho_t = min{., rho/2} + sqrt(rho)/n is only >= rho/4 + sqrt(rho)/n; if less than rho/4 was spent",
     "excess empirical risk O~(d/(n^2 eps^2)) under (eps, delta)-DP, and O~((sqrt(d)/(n sqrt rho))^(2/3)) here",
+    "the metric E||dbar_{2 alpha} F(x_out)|| (single pass); Lem 3.4's proof has sqrt(dD), and lambda_min(grad^2 F(x0))",
 )
 
 
@@ -85,6 +86,7 @@ def test_plain_text_mathematics_in_prose_is_typeset():
     assert tilde in prose_html(ASCII_PROSE[2]) and tilde in prose_html("the constant Ltilde1 alone")
     assert "Phihat" not in outside_source(prose_html("where Phihat is the level"))
     assert "<msqrt>" in prose_html(ASCII_PROSE[3]) and "<mover" in prose_html(ASCII_PROSE[4])  # root and Õ
+    assert "3.4's proof" in html.unescape(outside_source(prose_html(ASCII_PROSE[5])))  # a possessive stays prose
     english = "A point is a stationary point of the loss and n is large; the algorithm uses T steps."
     assert "<math" not in prose_html(english)  # negative control: prose over known letters stays prose
     unknown = outside_source(prose_html("the term sqrt(dim)/foo^(1/2) over names nobody declared", frozenset()))

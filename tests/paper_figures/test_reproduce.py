@@ -255,9 +255,11 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     drawn = {t.name: t for t in rp.task_graph(quick) if t.kind == "check figure"}
     assert len(drawn) == sum(o.result is not None for o in quick.outcomes) > 0
     for o in quick.outcomes:
-        last = max((b for b, _ in o.task_seconds), default=None)
+        last = max((b for b, _, _ in o.task_seconds), default=None)
         assert set(drawn[f"check figure {o.check.id}"].after) == {
-            f"{o.check.id} block {b} value {v}" for b, v in o.task_seconds if b == last
+            f"{o.check.id} block {b} value {v}" + (f" part {p}" if o.check.parts > 1 else "")
+            for b, v, p in o.task_seconds
+            if b == last
         }
     coordinator = found["coordinator"]
     assert coordinator["setup_seconds"] > 0 and coordinator["dispatch_cpu_seconds"] >= 0

@@ -14,7 +14,7 @@ from bounds.symbols import d, epsilon, n
 from bounds.theorem import Theorem
 from simulations.checks import RateCheck, SampleCache, SweepStraddlesError, fit_slope, run_check
 from simulations.checks.engine import LocalExecutor, run_checks
-from simulations.checks.ratecheck import decide, split_parameters
+from simulations.checks.ratecheck import block_seed, decide, split_parameters
 
 
 def test_fit_recovers_an_exact_power_law():
@@ -118,6 +118,26 @@ def test_samples_bit_identical_whatever_the_executor_and_differ_with_the_base_se
     finally:
         pool.close()
     assert _samples(check) != _samples(check, base_seed=1)
+
+
+def test_a_block_measured_in_parts_is_its_parts_side_by_side(two_terms):
+    """parts=4: each swept value's block is four tasks on seeds // 4 seeds with seed streams of their own; the
+    samples are those parts in order, the same on any executor, and the cache key says how they were drawn."""
+    check = _check((1.0, 10.0, 100.0), parts=4)
+    (run,) = run_checks([check])
+    assert sorted(run.task_seconds) == [(0, v, p) for v in range(3) for p in range(4)]
+    parts = [_power_measure(check.parameters(100.0), block_seed(check.id, 0, 2, 0, p), 2) for p in range(4)]
+    assert run.result.samples[2] == list(np.hstack(parts))
+    pool = LocalExecutor(2)
+    try:
+        assert _samples(check, pool) == run.result.samples
+    finally:
+        pool.close()
+    whole = _check((1.0, 10.0, 100.0))
+    assert _samples(whole) != run.result.samples and "parts" not in whole.config()  # one task keeps its streams
+    assert check.config()["parts"] == 4
+    with pytest.raises(ValueError, match="parts must divide seeds=8, got 3"):
+        _check((1.0, 10.0, 100.0), parts=3)
 
 
 def test_the_title_is_not_the_identity(two_terms):

@@ -41,6 +41,7 @@ def _check(
     reason: str = LEMMA_REASON,
     why_fail: str = "",
     max_seeds: int = 0,
+    parts: int = 1,
 ) -> RateCheck:
     fixed, settings = split_parameters(fixed, SWITCHES, "KLT")
     return RateCheck(
@@ -61,6 +62,7 @@ def _check(
         tolerance_reason=reason,
         seeds=seeds,
         max_seeds=max_seeds,
+        parts=parts,
         term=term,
         expected="fail" if why_fail else "pass",
         why_fail=why_fail,
@@ -122,6 +124,7 @@ def _e2e(
     seeds: int = 8,
     why_fail: str = "",
     max_seeds: int = 0,
+    parts: int = 1,
     **extra: float,
 ) -> RateCheck:
     fixed = {**window, "version": float(version), **extra}
@@ -170,6 +173,7 @@ def _multi_check(
     seeds: int = 48,
     why_fail: str = "",
     max_seeds: int = 0,
+    parts: int = 1,
     **extra: float,
 ) -> RateCheck:
     fixed = {**_multi_fixed(swept), **extra}
@@ -196,6 +200,7 @@ def _multi_check(
         ),
         why_fail=why_fail,
         max_seeds=max_seeds,
+        parts=parts,
     )
 
 
