@@ -224,6 +224,24 @@ def to_latex(span: str, known: frozenset[str] = frozenset()) -> str | None:
         return None
 
 
+#: where a long expression may be cut: a space, a sum's sign or a relation, a space
+_CUT = re.compile(r"\s(?=(?:[-+]|<=|>=|>~|<~|!=|==|=|<|>)\s)")
+
+
+def pieces(expr: str, known: frozenset[str]) -> list[str]:
+    """``expr`` cut before each sign of a sum and each relation outside brackets and norms (``a + b <= c`` ->
+    ``a``, ``+ b``, ``<= c``), each piece an expression of its own; ``[expr]`` where no cut leaves every piece
+    translatable."""
+    cuts, depth, norms = [], 0, 0
+    for k, ch in enumerate(expr):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0)
+        norms += expr.startswith("||", k) and (k == 0 or expr[k - 1] != "|")
+        if depth == 0 and norms % 2 == 0 and _CUT.match(expr, k):
+            cuts.append(k)
+    found = [expr[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(expr)], strict=True)]
+    return found if all(to_latex(p, known) is not None for p in found) else [expr]
+
+
 def _math_word(word: str, known: frozenset[str]) -> bool:
     """Whether a word (trailing punctuation removed) is made of the notation's tokens over known names; where the
     word has an operator, a subscripted letter with an accent (``dbar_t``), a letter with an index (``F(x0)``) and a

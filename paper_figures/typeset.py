@@ -308,7 +308,11 @@ def declared_names() -> frozenset[str]:
 
 
 def _is_math_word(word: str, known: frozenset[str]) -> bool:
-    return bool(_MATH_WORD.fullmatch(word)) and all(name in known or name in FUNCTIONS for name in _IDENT.findall(word))
+    """Whether a word in sympy's syntax is over known names, functions and letters (a witness's scale ``s``)."""
+    names = _IDENT.findall(word)
+    return bool(_MATH_WORD.fullmatch(word)) and all(
+        n in known or n in FUNCTIONS or (len(n) == 1 and n not in ascii_math.ENGLISH_LETTERS) for n in names
+    )
 
 
 def _mathy(text: str) -> bool:
@@ -407,9 +411,9 @@ def _unwrapped(span: str) -> tuple[str, str, str]:
     return lead, core, trail
 
 
-def _computed_html(text: str, known: frozenset[str]) -> str:
-    """Text holding expressions in sympy's syntax (a privacy check's computed forms), each :func:`simplified` and
-    typeset."""
+def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
+    """Text holding expressions in sympy's syntax (a privacy check's computed forms, a derivation's witness), each
+    parsed by sympy and typeset (long sums broken into rows), first :func:`simplified` with ``simplify``."""
     words = re.split(r"(\s+)", text)
     out: list[str] = []
     i = 0
@@ -419,12 +423,12 @@ def _computed_html(text: str, known: frozenset[str]) -> str:
         if i % 2 == 0 and word and _is_math_word(word.rstrip(_TRAILING), known):
             for end in range(_run_end(words, i, known), i - 1, -2):
                 lead, core, trail = _unwrapped("".join(words[i : end + 1]))
-                if not _is_sign(words[end]) and (typeset := _expression_html(core, known, True)) is not None:
+                if not _is_sign(words[end]) and (typeset := _expression_html(core, known, simplify)) is not None:
                     out.append(html.escape(lead) + typeset + html.escape(trail))
                     i = end + 1
                     break
         if typeset is None:
-            out.append(_units_in(word))
+            out.append(_plain_html(word))
             i += 1
     return "".join(out)
 
@@ -450,7 +454,13 @@ def _plain_html(text: str) -> str:
 
 
 def _ascii_html(expr: str, known: frozenset[str]) -> str:
-    """A plain-text expression (:mod:`paper_figures.ascii_math`) as MathML, or escaped where it does not convert."""
+    """A plain-text expression (:mod:`paper_figures.ascii_math`) as MathML, or escaped where it does not convert; one
+    longer than :data:`LINE_CHARACTERS` as one formula per term or side (:func:`ascii_math.pieces`), so that the line
+    may break between them (Chromium breaks no line inside a formula)."""
+    parts = ascii_math.pieces(expr, known) if len(expr) > LINE_CHARACTERS else [expr]
+    converted = [latex_html(tex) if (tex := ascii_math.to_latex(p, known)) is not None else None for p in parts]
+    if all(converted):
+        return " ".join(converted)
     tex = ascii_math.to_latex(expr, known)
     return (tex is not None and latex_html(tex)) or html.escape(expr)
 
@@ -459,11 +469,11 @@ def _ascii_html(expr: str, known: frozenset[str]) -> str:
 def prose_html(text: str, known: frozenset[str] | None = None, simplify: bool = False) -> str:
     """``text`` as HTML: its plain-text mathematics over ``known`` names (default: :func:`declared_names`) typeset
     (:mod:`paper_figures.ascii_math`: ``sqrt(rho)``, ``F0^((kappa-2)/kappa)``, ``||g||``, ``O~(d/n)``, relations),
-    LaTeX in it converted, and units written ``[F*X^(-1)]`` set as dimensions; with ``simplify`` the text holds
-    computed expressions in sympy's syntax, each first :func:`simplified`."""
+    LaTeX in it converted, and units written ``[F*X^(-1)]`` set as dimensions. Text in sympy's syntax (``**``: a
+    computed expression) is parsed by sympy instead, each expression first :func:`simplified` with ``simplify``."""
     known = declared_names() if known is None else known
-    if simplify:
-        return _computed_html(text, known)
+    if simplify or "**" in text:
+        return _computed_html(text, known, simplify)
     out: list[str] = []
     for k, piece in enumerate(_UNIT.split(text)):
         if k % 2:
