@@ -397,8 +397,9 @@ def reproduce(
             start_figures(outcome.plugin)
 
     try:
-        _SymbolicWork(rep, papers, dispatcher, progress).start()
+        # the checks first: their chains of blocks and figures are the long ones, and the pool takes tasks in order
         start_checks([o.check for o in rep.outcomes], dispatcher, cache, base_seed, finished)
+        _SymbolicWork(rep, papers, dispatcher, progress).start()
         for paper in [p for p in figures_of if not unfinished[p]]:  # no check of theirs selected
             start_figures(paper)
         coordinator = Coordinator(setup_seconds=time.perf_counter() - start)
