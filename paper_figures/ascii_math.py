@@ -47,7 +47,8 @@ _TOKEN = re.compile(
     r"|(?P<num>\d+(?:\.\d+)?)"
     r"|(?P<name>[A-Za-z][A-Za-z0-9]*)(?P<sub>_(?:\{[^{}]*\}|[A-Za-z0-9]+))?(?P<star>\*(?![A-Za-z0-9(]))?"
     r"|(?P<dots>\.\.\.)"
-    r"|(?P<op>[-+*/^_(),:\[\]{}|'~!]|\.(?=[,)}\]|]))"  # a lone '.' is a placeholder: min{., rho/2}
+    # a lone '.' is a placeholder (min{., rho/2}); ';' only inside a word (f(x;z))
+    r"|(?P<op>[-+*/^_(),:\[\]{}|'~!]|\.(?=[,)}\]|])|;(?=\S))"
 )
 #: opening brackets of a group, with their closing one
 _GROUPS = {"(": ")", "{": "}"}
@@ -244,8 +245,8 @@ def pieces(expr: str, known: frozenset[str]) -> list[str]:
 
 def _math_word(word: str, known: frozenset[str]) -> bool:
     """Whether a word (trailing punctuation removed) is made of the notation's tokens over known names; where the
-    word has an operator, a subscripted letter with an accent (``dbar_t``), a letter with an index (``F(x0)``) and a
-    product of declared letters (``sqrt(dD)``) count too."""
+    word has an operator, a subscripted letter with an accent (``dbar_t``), a letter with an index (``F(x0)``), a
+    name applied to an argument (``TREE(t)``) and a product of declared letters (``sqrt(dD)``) count too."""
     if re.search(r"'s$", word):  # a possessive ("Lem 3.5's") is prose
         return False
     tokens = _tokens(word)
@@ -257,7 +258,11 @@ def _math_word(word: str, known: frozenset[str]) -> bool:
             return True
         accented = any(name.endswith(a) and len(name) == len(a) + 1 for a in ACCENTS)
         indexed = re.fullmatch(r"[A-Za-z]\d+", name) is not None and name[0] not in ENGLISH_LETTERS  # F(x0)
-        return operator and ((accented and t.group("sub") is not None) or indexed or product_of_letters(name, known))
+        # TREE(t), Unif(S): a capitalised name applied to an argument is a function's name
+        applied = word.startswith("(", t.end()) and len(name) > 1 and any(c.isupper() for c in name)
+        return operator and (
+            (accented and t.group("sub") is not None) or indexed or applied or product_of_letters(name, known)
+        )
 
     return bool(tokens) and all(readable(t) for t in tokens if t.group("name"))
 

@@ -90,6 +90,7 @@ def test_plain_text_mathematics_in_prose_is_typeset():
     assert prose_html("so that Ltilde1 <= gamma^2 holds").count("<math") == 1  # a short one is one formula
     computed = prose_html("growth: computed n**2*sqrt(d)/epsilon against claimed")  # sympy's syntax, parsed by sympy
     assert computed.count("<math") == 1 and "**" not in outside_source(computed) and "\u00b7\u00b7" not in computed
+    assert "<math" in prose_html("E||TREE(t)||^2") and "<math" not in prose_html("what(s) happen")  # a function's name
     assert "3.4's proof" in html.unescape(outside_source(prose_html(ASCII_PROSE[5])))  # a possessive stays prose
     english = "A point is a stationary point of the loss and n is large; the algorithm uses T steps."
     assert "<math" not in prose_html(english)  # negative control: prose over known letters stays prose
