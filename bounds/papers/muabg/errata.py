@@ -403,8 +403,11 @@ register_erratum(
         "tau^(-1/(tau-1)) (L0 sqrt(d)/(lambda n eps))^(tau/(tau-1)) (nor a loss in units).",
         correction="Instantiate Delta = (L0 sqrt(d)/(n eps))^(tau/(tau-1)): the hypothesis is then exactly Thm 6's "
         "bound and the conclusion o(k L0 D sqrt(d)/(n eps)), which contradicts Thm 7 up to the log factor k.",
-        argument="sympy: with the printed Delta, hypothesis/(Thm 6's bound) = (n eps/(L0 sqrt d))^(1/(tau-1)) and "
-        "conclusion/(L0 D sqrt(d)/(n eps)) = (n eps/(L0 sqrt d))^(1/tau); with the corrected Delta both ratios are 1",
+        argument="tests/bounds/test_muabg_e20_reduction.py (sympy, rates read from the registry): with the printed "
+        "Delta, hypothesis/(Thm 6's bound) = (n eps/(L0 sqrt d))^(1/(tau-1)) and conclusion/(Thm 7's "
+        "L0 D sqrt(d)/(n eps)) = (2k)^((tau-1)/tau) (n eps/(L0 sqrt d))^(1/tau), unbounded, and neither is a loss "
+        "in units; with the corrected Delta the first ratio is 1 and the second 2k (k a logarithm, as in Cor 1's "
+        "Omega~); n-exponents for tau = 2, 5/2, 3, 4 by bounds.tropical",
         affects=("MUABG-Thm6@v1", "MUABG-Cor1@v1"),
         declared="proof gap",
     )
