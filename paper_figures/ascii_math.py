@@ -39,7 +39,16 @@ ENGLISH_LETTERS = ("a", "A", "I")
 ACRONYMS = ("DP", "GD", "SGD", "KL", "PL", "RDP", "CDP", "SCO", "ERM", "SOSP", "SO", "ML", "MF", "LR")
 #: abbreviations the notes use for Greek names
 ABBREVIATIONS = {"eps": "epsilon"}
-_VARIANT_GREEK = ("varkappa", "varrho", "varepsilon", "varphi", "vartheta", "varsigma", "varpi")
+#: the variant Greek letters (LaTeX's \var... names), which sympy's table lacks, with their characters
+VARIANTS = {
+    "varkappa": "\u03f0",
+    "varrho": "\u03f1",
+    "varepsilon": "\u03b5",
+    "varphi": "\u03c6",
+    "vartheta": "\u03d1",
+    "varsigma": "\u03c2",
+    "varpi": "\u03d6",
+}
 
 _TOKEN = re.compile(
     r"(?P<norm>\|\|)"
@@ -62,7 +71,7 @@ _DANGLING_END = re.compile(r"(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[-*/^+,.~])\s*$")
 def _greek(name: str) -> str | None:
     if name in ABBREVIATIONS:
         name = ABBREVIATIONS[name]
-    if name in greek_unicode or name in _VARIANT_GREEK:
+    if name in greek_unicode or name in VARIANTS:
         return "\\" + name
     return None
 
@@ -229,18 +238,16 @@ def to_latex(span: str, known: frozenset[str] = frozenset()) -> str | None:
 _CUT = re.compile(r"\s(?=(?:[-+]|<=|>=|>~|<~|!=|==|=|<|>)\s)")
 
 
-def pieces(expr: str, known: frozenset[str]) -> list[str]:
+def pieces(expr: str) -> list[str]:
     """``expr`` cut before each sign of a sum and each relation outside brackets and norms (``a + b <= c`` ->
-    ``a``, ``+ b``, ``<= c``), each piece an expression of its own; ``[expr]`` where no cut leaves every piece
-    translatable."""
+    ``a``, ``+ b``, ``<= c``)."""
     cuts, depth, norms = [], 0, 0
     for k, ch in enumerate(expr):
         depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0)
         norms += expr.startswith("||", k) and (k == 0 or expr[k - 1] != "|")
         if depth == 0 and norms % 2 == 0 and _CUT.match(expr, k):
             cuts.append(k)
-    found = [expr[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(expr)], strict=True)]
-    return found if all(to_latex(p, known) is not None for p in found) else [expr]
+    return [expr[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(expr)], strict=True)]
 
 
 def _math_word(word: str, known: frozenset[str]) -> bool:
@@ -295,7 +302,7 @@ def spans(text: str, known: frozenset[str]) -> Iterator[tuple[bool, str]]:
                 break  # punctuation outside brackets closes the sentence's expression
             j += 2
         for end in range(run_end, i - 1, -2):
-            lead, core, trail = _unwrapped("".join(words[i : end + 1]))
+            lead, core, trail = unwrapped("".join(words[i : end + 1]))
             whole = core and not _DANGLING_START.search(core) and not _DANGLING_END.search(core)
             if whole and mathy(core) and to_latex(core, known) is not None:
                 if plain or lead:
@@ -312,7 +319,7 @@ def spans(text: str, known: frozenset[str]) -> Iterator[tuple[bool, str]]:
         yield False, "".join(plain)
 
 
-def _unwrapped(span: str) -> tuple[str, str, str]:
+def unwrapped(span: str) -> tuple[str, str, str]:
     """(opening, expression, closing) of a span: trailing punctuation and the parentheses that open or close
     around it in the prose (``(n = 3)``, ``(term sqrt(d))``) set apart."""
     core = span.rstrip(_TRAILING + "'")

@@ -372,9 +372,7 @@ def reproduce(
     def check_figure_done(outcome: CheckOutcome) -> Callable[[Any], None]:
         def done(future: Any) -> None:
             payload, error, seconds, cpu = future.result()
-            last = max((task[0] for task in outcome.task_seconds), default=None)
-            after = tuple(_block_task(outcome.check, task) for task in sorted(outcome.task_seconds) if task[0] == last)
-            rep.tasks.append(Task(f"check figure {outcome.check.id}", seconds, after, cpu, "check figure"))
+            rep.tasks.append(Task(_figure_task_name(outcome.check), seconds, (), cpu, "check figure"))
             if error:  # a figure that cannot be drawn does not lose the verdict
                 outcome.error = f"figure: {error.splitlines()[0]}"
             else:
@@ -514,6 +512,11 @@ def _printed_rate_row(printed: PrintedRateVerdict | None) -> dict[str, Any] | No
     }
 
 
+def _figure_task_name(check: RateCheck) -> str:
+    """The name of a check's figure task in the profile."""
+    return f"check figure {check.id}"
+
+
 def _block_task(check: RateCheck, task: tuple[int, int, int]) -> str:
     """The name of one (seed block, swept value, part) task of ``check`` in the profile."""
     block, value_index, part = task
@@ -527,6 +530,7 @@ def task_graph(rep: Reproduction) -> list[Task]:
     read from the cache cost nothing and are left out)."""
     tasks: list[Task] = []
     of_paper: dict[str, list[str]] = {}
+    waits_for: dict[str, tuple[str, ...]] = {}  # a task's name -> the tasks it waited for, where the run knows them
     for o in rep.outcomes:
         previous: tuple[str, ...] = ()
         for block in sorted({task[0] for task in o.task_seconds}):
@@ -537,10 +541,13 @@ def task_graph(rep: Reproduction) -> list[Task]:
                     tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get(task, 0.0), "check block"))
             previous = tuple(names)
             of_paper.setdefault(o.plugin, []).extend(names)
-    paper_of = {f"figure {name}": key for key, record in plugins.papers().items() for name in record.figures}
-    for t in rep.tasks:
-        tasks.append(replace(t, after=tuple(of_paper.get(paper_of.get(t.name, ""), ()))) if t.kind == "figure" else t)
-    return tasks
+        waits_for[_figure_task_name(o.check)] = previous
+    for key, record in plugins.papers().items():
+        waits_for |= {f"figure {name}": tuple(of_paper.get(key, ())) for name in record.figures}
+    joined = (
+        replace(t, after=waits_for.get(t.name, ())) if t.kind in ("figure", "check figure") else t for t in rep.tasks
+    )
+    return tasks + list(joined)
 
 
 def write_results(rep: Reproduction) -> None:

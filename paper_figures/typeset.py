@@ -12,9 +12,10 @@ One place decides how a formula looks:
 - LaTeX (:func:`latex_html`, :func:`quote_html`): the subset the papers' quotes use, converted by ``latex2mathml``;
   a quote that does not convert is shown verbatim in code style, and the source of one that does is one click
   away in a ``<details>`` element;
-- prose with plain-text mathematics (:func:`prose_html`): the computed evidence and the privacy checks print
-  expressions in sympy's syntax (``epsilon**2*sqrt(d)``); every span that parses as an expression over declared
-  names is typeset, a computed expression simplified first within a time budget (:func:`simplified`).
+- prose with plain-text mathematics (:func:`prose_html`): the errata's and notes' notation (``sqrt(rho)``,
+  ``F0^((kappa-2)/kappa)``, ``||g||``) is found and translated by :mod:`paper_figures.ascii_math`; the computed
+  evidence and the privacy checks print expressions in sympy's syntax (``epsilon**2*sqrt(d)``), which sympy parses,
+  a computed expression simplified first within a time budget (:func:`simplified`).
 """
 
 from __future__ import annotations
@@ -43,19 +44,10 @@ from sympy.printing.pretty.pretty_symbology import greek_unicode
 from bounds.dimensions import Dimension
 from bounds.referee_report import source_formula
 from paper_figures import ascii_math
+from paper_figures.ascii_math import ABBREVIATIONS, VARIANTS, unwrapped
 
 #: a name's suffix that the papers write as an accent over the letter, with the accent's character
 ACCENTS = {"tilde": "\u02dc", "hat": "^", "bar": "\u00af", "ddot": "\u00a8", "dot": "\u02d9", "check": "\u02c7"}
-#: the variant Greek letters (LaTeX's \var... names), which sympy's table lacks
-VARIANTS = {
-    "varkappa": "\u03f0",
-    "varrho": "\u03f1",
-    "varepsilon": "\u03b5",
-    "varphi": "\u03c6",
-    "vartheta": "\u03d1",
-    "varsigma": "\u03c2",
-    "varpi": "\u03d6",
-}
 #: a sum whose plain-text form is longer than this is broken into rows of at most this many characters
 LINE_CHARACTERS = 80
 #: seconds that :func:`simplified` may spend on one expression
@@ -275,8 +267,6 @@ def quote_html(quote: str) -> str:
 # ---- prose with plain-text mathematics -----------------------------------------------------------------------------
 FUNCTIONS = {"sqrt": sp.sqrt, "log": sp.log, "exp": sp.exp, "Max": sp.Max, "Min": sp.Min, "max": sp.Max,
              "min": sp.Min, "erf": sp.erf}  # fmt: skip
-#: plain-text abbreviations the papers' notes use, with the symbol name they stand for
-ABBREVIATIONS = {"eps": "epsilon"}
 _TRANSFORMS = (*standard_transformations, convert_xor, implicit_multiplication, implicit_application)
 _IDENT = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 #: punctuation that may follow an expression in prose
@@ -398,19 +388,6 @@ def _run_end(words: list[str], i: int, known: frozenset[str]) -> int:
     return j
 
 
-def _unwrapped(span: str) -> tuple[str, str, str]:
-    """(opening, expression, closing) of a span: trailing punctuation and the parentheses that open or close
-    around it in the prose (``(n = 3)``, ``(term sqrt(d))``) set apart."""
-    core = span.rstrip(_TRAILING)
-    trail = span[len(core) :]
-    while core.endswith(")") and core.count(")") > core.count("("):
-        core, trail = core[:-1], ")" + trail
-    lead = ""
-    while core.startswith("(") and core.count("(") > core.count(")"):
-        core, lead = core[1:], lead + "("
-    return lead, core, trail
-
-
 def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
     """Text holding expressions in sympy's syntax (a privacy check's computed forms, a derivation's witness), each
     parsed by sympy and typeset (long sums broken into rows), first :func:`simplified` with ``simplify``."""
@@ -422,7 +399,7 @@ def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
         typeset = None
         if i % 2 == 0 and word and _is_math_word(word.rstrip(_TRAILING), known):
             for end in range(_run_end(words, i, known), i - 1, -2):
-                lead, core, trail = _unwrapped("".join(words[i : end + 1]))
+                lead, core, trail = unwrapped("".join(words[i : end + 1]))
                 if not _is_sign(words[end]) and (typeset := _expression_html(core, known, simplify)) is not None:
                     out.append(html.escape(lead) + typeset + html.escape(trail))
                     i = end + 1
@@ -443,7 +420,7 @@ def _plain_html(text: str) -> str:
     out = []
     for word in re.split(r"(\s+)", text):
         if "\\" in word:
-            lead, core, trail = _unwrapped(word)
+            lead, core, trail = unwrapped(word)
             typeset = latex_html(core) or f"<code class='tex'>{html.escape(core)}</code>"
             out.append(html.escape(lead) + typeset + html.escape(trail))
         else:
@@ -457,12 +434,11 @@ def _ascii_html(expr: str, known: frozenset[str]) -> str:
     """A plain-text expression (:mod:`paper_figures.ascii_math`) as MathML, or escaped where it does not convert; one
     longer than :data:`LINE_CHARACTERS` as one formula per term or side (:func:`ascii_math.pieces`), so that the line
     may break between them (Chromium breaks no line inside a formula)."""
-    parts = ascii_math.pieces(expr, known) if len(expr) > LINE_CHARACTERS else [expr]
-    converted = [latex_html(tex) if (tex := ascii_math.to_latex(p, known)) is not None else None for p in parts]
-    if all(converted):
-        return " ".join(converted)
-    tex = ascii_math.to_latex(expr, known)
-    return (tex is not None and latex_html(tex)) or html.escape(expr)
+    for parts in ([ascii_math.pieces(expr)] if len(expr) > LINE_CHARACTERS else []) + [[expr]]:
+        converted = [latex_html(tex) if (tex := ascii_math.to_latex(p, known)) is not None else None for p in parts]
+        if all(converted):
+            return " ".join(converted)
+    return html.escape(expr)
 
 
 @lru_cache(maxsize=4096)

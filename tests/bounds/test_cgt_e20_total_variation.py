@@ -39,8 +39,9 @@ import numpy as np
 import pytest
 from numpy.typing import NDArray
 from scipy import integrate
-from scipy.optimize import brentq
 from scipy.stats import norm
+
+from simulations.privacy.calibration import gaussian_sigma, gdp_delta
 
 PAPER_TARGETS: tuple[tuple[float, float], ...] = ((0.1, 1e-6), (1.0, 1e-6), (2.0, 1e-6))
 """(eps, delta): the paper's experimental targets (0.1, 1e-6) and (2, 1e-6) (Sec. 5.1), and eps = 1 between them."""
@@ -72,14 +73,9 @@ def shift_mass(dist: NDArray[np.float64], source: int, target: int, gamma: float
     return moved
 
 
-def gaussian_delta(eps: float, mu: float) -> float:
-    """Exact delta(eps) of the Gaussian mechanism with sensitivity/sigma = mu."""
-    return float(norm.cdf(-eps / mu + mu / 2) - math.exp(eps) * norm.cdf(-eps / mu - mu / 2))
-
-
 def calibrated_sensitivity(eps: float, delta: float) -> float:
     """C (with sigma = 1) making the clipped algorithm exactly (eps, delta)-DP."""
-    return float(brentq(lambda mu: gaussian_delta(eps, mu) - delta, 1e-4, 50.0, xtol=1e-14, rtol=1e-14))
+    return 1.0 / gaussian_sigma(eps, delta)
 
 
 def tail_threshold(gamma: float) -> float:
@@ -210,7 +206,7 @@ def test_noise_event_toy_cross_checked_by_quadrature() -> None:
         integrate.quad(integrand, lo, hi, epsabs=1e-15, epsrel=1e-12)[0] for lo, hi in itertools.pairwise(breaks)
     )
     assert quad == pytest.approx(truncated_positive_part(eps, 0.0, tau, sensitivity, tau), rel=1e-8)
-    assert gaussian_delta(eps, sensitivity) == pytest.approx(
+    assert gdp_delta(sensitivity, eps) == pytest.approx(
         truncated_positive_part(eps, 0.0, math.inf, sensitivity, math.inf), rel=1e-10
     )
 

@@ -44,23 +44,14 @@ from scipy.optimize import brentq
 from scipy.special import logsumexp
 from scipy.stats import norm
 
+from simulations.privacy.calibration import gaussian_sigma, gdp_delta
+
 GOOD_SENSITIVITY = 1.0
 """s: the sensitivity off the failure event (the units of Lem 3.4's bound)."""
 BAD_SENSITIVITY = 50.0
 """S: the sensitivity on the failure event, finite (Lipschitz) but far above s."""
 PRIVACY = [(1.0, 1e-5), (0.5, 1e-6), (2.0, 1e-3)]
 """(eps, delta) pairs; the paper fixes none, these are usual targets."""
-
-
-def gaussian_divergence(mu: float, eps: float) -> float:
-    """H_{e^eps}(N(mu, 1) || N(0, 1)), the exact delta(eps) of a Gaussian mechanism with sensitivity/sigma = mu."""
-    return float(norm.cdf(mu / 2 - eps / mu) - math.exp(eps) * norm.cdf(-mu / 2 - eps / mu))
-
-
-def calibrated_sigma(sensitivity: float, eps: float, delta: float) -> float:
-    """The smallest sigma for which the Gaussian mechanism of this sensitivity is (eps, delta)-DP (tight)."""
-    mu = brentq(lambda m: gaussian_divergence(m, eps) - delta, 1e-6, 100.0, xtol=1e-14, rtol=1e-14)
-    return sensitivity / mu
 
 
 @dataclass(frozen=True)
@@ -104,22 +95,22 @@ class FailureEventRelease:
 
 def paper_mechanism(eps: float, delta: float) -> FailureEventRelease:
     """The proof as printed: release calibrated at the full (eps, delta), failure event of probability delta/2."""
-    return FailureEventRelease(sigma=calibrated_sigma(GOOD_SENSITIVITY, eps, delta), failure=delta / 2)
+    return FailureEventRelease(sigma=gaussian_sigma(eps, delta, GOOD_SENSITIVITY), failure=delta / 2)
 
 
 @pytest.mark.parametrize(("eps", "delta"), PRIVACY)
 def test_good_event_release_is_exactly_eps_delta(eps: float, delta: float) -> None:
     """Off the failure event the release is the Gaussian mechanism at sensitivity s, tight at (eps, delta): what
     Prop 2.5 is invoked to deliver, and nothing more."""
-    sigma = calibrated_sigma(GOOD_SENSITIVITY, eps, delta)
-    assert gaussian_divergence(GOOD_SENSITIVITY / sigma, eps) == pytest.approx(delta, rel=1e-9)
+    sigma = gaussian_sigma(eps, delta, GOOD_SENSITIVITY)
+    assert gdp_delta(GOOD_SENSITIVITY / sigma, eps) == pytest.approx(delta, rel=1e-9)
     assert FailureEventRelease(sigma=sigma, failure=0.0).remove_divergence(eps) == pytest.approx(delta, rel=1e-9)
 
 
 def test_good_event_divergence_matches_dp_accounting() -> None:
     """The closed form agrees with Google's PLD accountant (pessimistic, so from above)."""
     eps, delta = PRIVACY[0]
-    sigma = calibrated_sigma(GOOD_SENSITIVITY, eps, delta)
+    sigma = gaussian_sigma(eps, delta, GOOD_SENSITIVITY)
     pld = privacy_loss_distribution.from_gaussian_mechanism(sigma, sensitivity=GOOD_SENSITIVITY)
     assert delta <= pld.get_delta_for_epsilon(eps) <= delta * (1 + 1e-3)
 
@@ -162,9 +153,9 @@ def test_correction_calibrating_at_half_delta_is_eps_delta_dp(eps: float, delta:
     """(c) KLT-E20's correction: the release calibrated at delta/2 plus the delta/2 failure event is (eps, delta)-DP,
     and sigma grows by a factor <= sqrt(2) (also for Prop 2.5's sqrt(log(2/delta)/log(1/delta)) at delta <= 1/2),
     so Lem 3.5/6.4's O(.) absorbs it."""
-    sigma_half = calibrated_sigma(GOOD_SENSITIVITY, eps, delta / 2)
+    sigma_half = gaussian_sigma(eps, delta / 2, GOOD_SENSITIVITY)
     corrected = FailureEventRelease(sigma=sigma_half, failure=delta / 2)
     assert corrected.remove_divergence(eps) <= delta
     assert corrected.add_divergence(eps) <= delta
-    assert sigma_half / calibrated_sigma(GOOD_SENSITIVITY, eps, delta) <= math.sqrt(2)
+    assert sigma_half / gaussian_sigma(eps, delta, GOOD_SENSITIVITY) <= math.sqrt(2)
     assert math.sqrt(math.log(2 / delta) / math.log(1 / delta)) <= math.sqrt(2)
