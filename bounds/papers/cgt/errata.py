@@ -674,8 +674,112 @@ register_erratum(
     )
 )
 
-# ----------------------------------------------------------------------------------------------------- MUABG
 
+register_erratum(
+    Erratum(
+        id="CGT-E34",
+        paper="CGT",
+        title="The introduction quotes [17]'s gradient complexity with a term n d^2/eps that is never sublinear; "
+        "[17] states near-linear complexity for n >~ d^2 eps^(-3), which the form (n d)^(2/3)/eps gives",
+        category="statement",
+        quote="their overall gradient complexity (i.e., the number of gradient oracle calls) is",
+        locator=Locator(
+            "2406.02716", "v1", "Sec. 1, 'Other related work', the paragraph on [17] (Carmon et al. 2023, ReSQue)"
+        ),
+        why="The printed complexity is O~(min{n, n^2/d} + min{n d^2/eps, n^(4/3) eps^(1/3)}). For eps <= 1 and "
+        "d >= 1, n d^2/eps >= n, and n^(4/3) eps^(1/3) >= n once eps >= 1/n, so the second term is never below n and "
+        "grows faster than n once d grows. [17]'s own abstract says it closes the gap to linear: 'for sufficiently "
+        "large n >~ d^2 eps^(-3)' its algorithm has 'near-linear gradient query complexity'. At eps = 1 and "
+        "d = n^(1/3), inside that regime, the printed second term is min{n^(5/3), n^(4/3)} = n^(4/3) = n * n^(1/3). "
+        "The form (n d)^(2/3)/eps is at most n exactly when n >= d^2/eps^3, [17]'s threshold. The paragraph's next "
+        "sentence ('under all regimes ... d <= n^2, our gradient oracle complexity is superior') rests on the "
+        "misquoted term; CGT-E25 concerns the paper's own count, not [17]'s.",
+        correction="min{(n d)^(2/3)/eps, n^(4/3) eps^(1/3)} in place of min{n d^2/eps, n^(4/3) eps^(1/3)} (the form "
+        "whose crossover with n is [17]'s stated threshold n ~ d^2 eps^(-3)); the superiority claim then holds only "
+        "where [17]'s count is superlinear, d >~ sqrt(n) eps^(3/2) up to logs.",
+        argument="tests/bounds/test_cgt_e34_prior_complexity.py: sympy, the printed complexity over n has exponent 1/3 in n "
+        "along d = n^(1/3) at eps = 1, the corrected complexity has exponent 0, and (n d)^(2/3)/eps <= n iff n >= d^2/eps^3",
+        declared="rate",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E35",
+        paper="CGT",
+        title="Thm 4.7 assumes its bound Q on the centred increment for any x_t, x_(t-1); with eta_t = t + 1 that "
+        "supremum grows like t, so Thm 4.10's Q = 8L + 16M||C|| cannot satisfy it",
+        category="proof",
+        quote="\\mathbf{x}_{t},\\mathbf{x}_{t-1}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec. 4.4.1, hypothesis of Theorem 4.7 ('For any x_t, x_(t-1), and for all d in D, assume ... <= Q'); used in Sec. 4.4.2, proof of Theorem 4.10",
+        ),
+        why="The hypothesis bounds ||(eta_t grad f(x_t, d) - eta_(t-1) grad f(x_(t-1), d)) - E_d[...]|| <= Q for "
+        "arbitrary points. Taking x_(t-1) where the per-example gradients agree and x_t where they differ by 2L' "
+        "gives eta_t L' = (t + 1) L'. Instance: d = 1, C = [-3, 3], f(x, d) = h(x - d) with d uniform on {-1, 1} and "
+        "h the Huber function with h' = clip(u, -1, 1) (convex, 1-Lipschitz, 1-smooth): at x_(t-1) = 3 both "
+        "gradients are 1 (centred part 0), at x_t = 1 they are 0 and 1, so the centred quantity is (t + 1)/2, which "
+        "exceeds Thm 4.10's Q = 8L + 16M||C|| = 104 for t >= 208 (T = n/B >= sqrt(n) reaches it once n >= 43681). "
+        "The proof of Thm 4.7 uses the bound only along Alg. 1's iterates (the martingale of B(t+1) terms 'each "
+        "with norm at most Q'), which is what Claim 4.2 supplies on the event ||b_t|| <= b_max.",
+        correction="State Thm 4.7's hypothesis for the iterates of Alg. 1: 'for the iterates x_t, x_(t-1) of "
+        "Algorithm 1 and all d in the support of D, almost surely on the event ||b_t|| <= b_max for all t'; Thm 4.10 "
+        "then takes Q = 2(4L + 8M||C||) from Claim 4.2 with Cor 4.4's dimension condition (corrected by CGT-E3).",
+        argument="the quantifier of Thm 4.7's hypothesis against the Huber instance above and the proof's use of Q",
+        affects=("CGT-Thm4.7@v1", "CGT-Thm4.10@v1"),
+        declared="proof gap",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E36",
+        paper="CGT",
+        title="Sec. 4.1 defines S^2 as the variance of an individual SRG term; Thm 4.1 assumes it of the batch average "
+        "Delta_t and its proof sets S = Q/sqrt(B): the two readings differ by a factor B in S^2",
+        category="statement",
+        quote="in any individual term in the SRGs (i.e.,",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec. 4.1, the paragraph before Theorem 4.1, against Theorem 4.1 and Sec. 4.4.1 ('setting S = Q/sqrt(B)')",
+        ),
+        why="The paragraph says the variance of 'any individual term in the SRGs (i.e., eta_t grad f(x_t, d) - "
+        "eta_(t-1) grad f(x_(t-1), d))' is bounded by S^2. Thm 4.1 instead assumes E||Delta_t - E Delta_t||^2 <= S^2 "
+        "with Delta_t the average over the B examples of the batch (Alg. 1 line 3), and Sec. 4.4.1 obtains Thm 4.1 "
+        "from Thm 4.7 by 'setting S = Q/sqrt(B)', where Q bounds an individual centred term: an individual term of "
+        "variance Q^2 gives a batch average of variance Q^2/B. Read with the paragraph's definition, every S in "
+        "Thm 4.1 would have to be S/sqrt(B).",
+        correction="'We only assume that the variance of the batch-averaged SRG increment Delta_t = (1/B) "
+        "sum_(d in B_t) (eta_t grad f(x_t, d) - eta_(t-1) grad f(x_(t-1), d)) is bounded by S^2' (equivalently, each "
+        "individual term by B S^2).",
+        argument="the paragraph's definition read against Thm 4.1's hypothesis and the substitution S = Q/sqrt(B): the "
+        "variance of an average of B independent terms is 1/B of theirs",
+        affects=("CGT-Thm4.1@v1",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="CGT-E37",
+        paper="CGT",
+        title="Thm 4.11 sums over i = 0..T-1 a summand indexed by t",
+        category="statement",
+        quote="\\frac{1}{\\eta_{0:T}}\\sum_{i=0}^{T-1}\\left[\\eta_{0:t}\\left(",
+        locator=Locator("2406.02716", "v1", "Sec. 4.4.3, statement of Theorem 4.11"),
+        why="Every quantity in the summand (eta_(0:t), eta_t, b_t) carries the index t, while the sum runs over i; as "
+        "printed the bound is T times one t-term with t free. The proof ('We now proceed similarly to Theorem 4.7') "
+        "telescopes (23) over t = 0, ..., T-1, as Thm 4.7 does.",
+        correction="sum_(t=0)^(T-1) eta_(0:t)(...) (CGT-E22 concerns the factor eta_(0:t) on one of the terms, not the "
+        "index).",
+        argument="the summation index against the summand's indices and the telescoping in the proof",
+        affects=("CGT-Thm4.11@v1",),
+        declared="typo",
+    )
+)
 
 register_coverage(
     "CGT",

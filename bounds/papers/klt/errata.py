@@ -591,8 +591,77 @@ register_erratum(
     )
 )
 
-# ----------------------------------------------------------------------------------------------------- CGT
 
+register_erratum(
+    Erratum(
+        id="KLT-E26",
+        paper="KLT",
+        title="Alg. 1 draws each node noise zeta_(u,v) ~ N(0, sigma^2), a scalar, though TREE(t) is added to d-vectors "
+        "and Prop 2.5 gives E||TREE(t)||^2 <~ d log(Sigma) sigma^2",
+        category="algorithm",
+        quote="\\zeta_{(u,v)}\\sim\\mathcal{N}(0,\\sigma^{2})",
+        locator=Locator("2410.05880", "v2", "Sec. 2, Algorithm 1 (Tree Mechanism), line 3"),
+        also_in=(Locator("2410.05880", "v1", "Sec. 2, Algorithm 1, line 3"),),
+        why="Algs. 3 and 5 add TREE(t) to g_t in R^d, Prop 2.5 states E||TREE(t)||^2 <~ d log(Sigma) sigma^2 and Lems "
+        "3.6 and 6.5 use the term d sigma^2 log(Sigma); with scalar zeta, E[TREE(t)^2] <= sigma^2 log(Sigma) has no "
+        "factor d. Alg. 4 writes chi_t ~ N(0, sigma_1^2 I_d). Read literally (one scalar added to every coordinate), "
+        "the released coordinate differences carry no noise and the mechanism is not differentially private for "
+        "d >= 2.",
+        correction="zeta_(u,v) ~ N(0, sigma^2 I_d), independent across nodes; then E||TREE(t)||^2 = d |NODE(t)| sigma^2 "
+        "<~ d sigma^2 log(Sigma), as Prop 2.5 states.",
+        argument="the box's noise against Prop 2.5's factor d and Alg. 4's N(0, sigma_1^2 I_d)",
+        affects=("KLT-Prop2.5(var)@v2",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E27",
+        paper="KLT",
+        title="Proof of Lem 4.4: term (II) pulls 1/n^2 out of the norm without multiplying the subtracted "
+        "grad Fhat_alpha difference by n",
+        category="proof",
+        quote="\\frac{1}{n^{2}}\\operatorname*{\\mathbb{E}}\\|\\sum_{\\xi_{i}\\in",
+        locator=Locator("2410.05880", "v2", "Sec. 7.2, proof of Lemma 4.4, the display of (II)"),
+        also_in=(Locator("2410.05880", "v1", "proof of Lemma 4.4, the display of (II)"),),
+        why="(II) is E||Delta_j - (grad Fhat_alpha(z_j) - grad Fhat_alpha(z_(j-1)))||^2 with Delta_j = (1/n) sum_i "
+        "(grad~ f(z_j; xi_i) - grad~ f(z_(j-1); xi_i)). Taking 1/n^2 outside the norm requires the subtracted term to "
+        "be n(grad Fhat_alpha(z_j) - grad Fhat_alpha(z_(j-1))), since grad Fhat_alpha is the average of the "
+        "grad f_alpha(.; xi_i). As printed, with exact estimators (where (II) = 0) the display equals "
+        "(1 - 1/n)^2 ||grad Fhat_alpha(z_j) - grad Fhat_alpha(z_(j-1))||^2, not 0.",
+        correction="(II) = (1/n^2) E||sum_i [(grad~ f(z_j; xi_i) - grad~ f(z_(j-1); xi_i)) - (grad f_alpha(z_j; xi_i) - "
+        "grad f_alpha(z_(j-1); xi_i))]||^2, which is what the next line bounds; the bound is unchanged.",
+        argument="the display evaluated at exact estimators: (1/n^2)||n v - v||^2 = (1 - 1/n)^2 ||v||^2 where (II) is 0",
+        affects=("KLT-Lem4.4@v2",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E28",
+        paper="KLT",
+        title="Proof of Thm 4.1 (empirical) bounds the population gap F_alpha(x_0) - inf F_alpha by 2 Phi; the "
+        "theorem assumes Phi only for the empirical loss Fhat",
+        category="proof",
+        quote="\\leq\\frac{F_{\\alpha}(x_{0})-\\inf F_{\\alpha}}{DT}",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 7.2, proof of Theorem 4.1, the display after 'By Proposition 2.6, we also know that'",
+        ),
+        also_in=(Locator("2410.05880", "v1", "proof of Theorem 4.1, the same display"),),
+        why="Prop 2.6 is applied with h = Fhat^D_alpha (the left side is dbar_alpha Fhat^D_alpha(x_out), the oracle of "
+        "Lem 4.4 estimates grad Fhat^D_alpha), and Thm 4.1 assumes Fhat^D(x_0) - inf Fhat^D <= Phi; nothing bounds "
+        "the population F(x_0) - inf F that the printed F_alpha(x_0) - inf F_alpha needs.",
+        correction="(Fhat^D_alpha(x_0) - inf Fhat^D_alpha)/(DT) <= 2 Phi/(DT), by Fact 2.3 and alpha <= Phi/L; the rate "
+        "is unchanged.",
+        argument="the function Prop 2.6 is applied to, against the hypothesis Thm 4.1 states",
+        affects=("KLT-Thm4.1@v2",),
+        declared="typo",
+    )
+)
 
 register_coverage(
     "KLT",

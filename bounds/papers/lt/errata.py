@@ -801,6 +801,119 @@ register_erratum(
 )
 
 
+register_erratum(
+    Erratum(
+        id="LT-E36",
+        paper="LT",
+        title="Lem 3.13's escape noise 2 Xi sqrt(Gamma tau log(1/delta))/eps per unit sensitivity gives the escape "
+        "releases (0.59 eps, delta/2) at eps = 1, delta = 1e-8, not the (eps/2, delta/2) that B.3's split leaves them",
+        category="privacy argument",
+        quote="{2\\Xi\\sqrt{\\Gamma\\tau\\log(1/\\delta)}}{\\varepsilon}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, Lemma 3.13 (sigma_t), and its proof in App. B.3 ('Then the property of Gaussian Mechanism and composition finishes the privacy guarantee proof')",
+        ),
+        why="B.3 spends (eps/2, delta/2) on the tree ({nabla~_t} approx_(eps/2, delta/2) {nabla~'_t}), so the escape "
+        "releases must be (eps/2, delta/2) on their own. B.3 bounds each release's sensitivity by "
+        "s_H Xi (s_H = M/b + max_t rho||x_t - x_(t-1)||/b_t) and counts Gamma tau releases per Hessian estimate. "
+        "With sigma_t = s_H * 2 Xi sqrt(Gamma tau log(1/delta))/eps, the Gamma tau Gaussian releases compose exactly "
+        "to mu-GDP with mu = sqrt(Gamma tau) s_H Xi/sigma_t = eps/(2 sqrt(log(1/delta))), and no accounting does "
+        "better (a pair of Gaussians is the worst case of each release). At delta/2 this is (0.545, 1e-5/2), "
+        "(0.594, 1e-8/2) and (0.624, 1e-12/2) at eps = 1: above eps/2 in every case, so 'Gaussian mechanism and "
+        "composition' does not give the (eps, delta) of the lemma. The shortfall is a constant and a log(2/delta) "
+        "in place of log(1/delta); LT-E17 is the tree's calibration, LT-E16 Thm 3.17's values, LT-E24 the "
+        "neighbouring relation (replace-one would double s_H and widen the gap).",
+        correction="sigma_t = (M/b + max_t rho||x_t - x_(t-1)||/b_t) * 4 Xi sqrt(Gamma tau log(2/delta))/eps: then "
+        "mu = eps/(4 sqrt(log(2/delta))), whose exact epsilon at delta/2 is at most 0.61 eps/2 for eps <= 1 and "
+        "1e-12 <= delta <= 1e-2 (zCDP: rho_z = eps^2/(32 log(2/delta)) gives eps/(2 sqrt 2) + rho_z <= eps/2). "
+        "Lem 3.14's sigma_t = 2 log(1/delta) alpha/sqrt(d) meets it against B.4's sensitivity bound once "
+        "log(1/delta) >= 2 sqrt(log(2/delta)), i.e. delta <~ 0.01, so the rates are unaffected.",
+        argument="tests/bounds/test_lt_e36_escape_noise.py: the exact epsilon of the composed escape releases at "
+        "delta/2 (simulations.privacy.calibration.gdp_epsilon, dp_accounting's analytic Gaussian) against eps/2, "
+        "printed and corrected",
+        neighbouring="not fixed by the paper",
+        affects=("LT-Lem3.13-esc@v1",),
+        declared="privacy",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E37",
+        paper="LT",
+        title="Thm 3.4's hypothesis varkappa Xi <= gamma with Xi = sqrt(gamma/rho) gives varkappa <= sqrt(rho gamma); A.5 "
+        "applies Lem 3.9, which needs varkappa <= sqrt(rho gamma)/2",
+        category="proof",
+        quote="\\varkappa\\leq\\sqrt{\\rho\\gamma}/2",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.1, Theorem 3.4 (varkappa Xi <= gamma, Xi = sqrt(gamma/rho)) against Lemma 3.9's hypothesis; App. A.5 ('By Lemma 3.9 and independence between x_1, x_1'')",
+        ),
+        why="Thm 3.4 assumes varkappa Xi <= gamma and sets Xi = sqrt(gamma/rho), so it grants only "
+        "varkappa <= gamma/Xi = sqrt(rho gamma). Its proof (A.5) invokes Lem 3.9, whose hypothesis is "
+        "varkappa <= sqrt(rho gamma)/2; at varkappa = sqrt(rho gamma), allowed by Thm 3.4, the lemma does not apply. "
+        "(Prop 3.10 assumes the Hessian accuracy sqrt(rho gamma)/2 directly, so only the stand-alone Thm 3.4 is "
+        "affected; LT-E28 concerns another hypothesis of the same application.)",
+        correction="Add varkappa <= sqrt(rho gamma)/2 to Thm 3.4's hypotheses, i.e. varkappa Xi <= gamma/2; or restate "
+        "Lem 3.9 with varkappa <= sqrt(rho alpha)/2, which A.3 uses and which follows from varkappa <= sqrt(rho gamma) "
+        "once alpha >= 4 gamma.",
+        argument="varkappa Xi <= gamma at Xi = sqrt(gamma/rho) is varkappa <= sqrt(rho gamma), twice Lem 3.9's bound",
+        affects=("LT-Thm3.4@v1", "LT-Lem3.9@v1"),
+        declared="proof gap",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E38",
+        paper="LT",
+        title="Thm 2.2's accuracy ||TREE(t)|| <~ sqrt(d log(1/iota)) sigma drops the sqrt(log Sigma) of summing up to "
+        "log Sigma node noises; at d = 1 it fails with a probability that does not shrink with Sigma",
+        category="statement",
+        quote="\\|\\mathrm{TREE}(t)\\|\\lesssim\\sqrt{d\\log(1/\\iota)}\\sigma",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 2.1, Theorem 2.2 (accuracy, 'with probability at least 1 - Sigma iota, for all t in [Sigma]'); used in App. B.4",
+        ),
+        why="TREE(t) is the sum of the |NODE(t)| node noises, up to floor(log2 Sigma) independent N(0, sigma^2 I_d), "
+        "so TREE(t) ~ N(0, |NODE(t)| sigma^2 I_d). At d = 1, Sigma = 2^L, t = 2^L - 1 (|NODE(t)| = L) and "
+        "iota = Sigma^(-2) (log(1/iota) = 2 L ln 2), Pr[|TREE(t)| > C sqrt(log(1/iota)) sigma] = "
+        "2 Phi(-C sqrt(2 ln 2)) for every L, whereas the theorem allows Sigma iota = 2^(-L): for C = 3 that is "
+        "4.1e-4, above 2^(-L) from L = 12 on, and for any C it is above 2^(-L) for L large. No constant hidden in "
+        "<~ makes the bound hold for all Sigma at d = 1.",
+        correction="With probability at least 1 - Sigma iota, for all t: ||TREE(t)|| <= sigma sqrt(ceil(log2 Sigma)) "
+        "(sqrt(d) + sqrt(2 log(1/iota))). B.4's max_t ||TREE(t)|| <= sigma sqrt(d log T) gains the same factor, "
+        "a polylog in the rates.",
+        argument="tests/bounds/test_lt_e38_tree_accuracy.py: the Gaussian tail of a sum of L node noises at the "
+        "theorem's threshold, constant in L, against Sigma iota = 2^(-L)",
+        affects=("LT-Thm2.2@v1",),
+        declared="proof gap",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E39",
+        paper="LT",
+        title="Alg. 1 draws each node noise zeta_(u,v) ~ N(0, sigma^2), a scalar, though TREE(t) is added to d-vectors "
+        "and Thm 2.2's accuracy has a factor sqrt(d)",
+        category="algorithm",
+        quote="\\zeta_{(u,v)}\\sim\\mathcal{N}(0,\\sigma^{2})",
+        locator=Locator("2410.07502", "version dated Feb 26, 2025", "Sec. 2.1, Algorithm 1 (Tree Mechanism), line 3"),
+        why="Alg. 3 adds TREE(t) to the gradient estimate in R^d, and Thm 2.2's ||TREE(t)|| <~ sqrt(d log(1/iota)) "
+        "sigma is the norm of a d-dimensional Gaussian; a scalar zeta has no factor d. Read literally (one scalar "
+        "added to every coordinate), the released coordinate differences carry no noise and the mechanism is not "
+        "differentially private for d >= 2.",
+        correction="zeta_(u,v) ~ N(0, sigma^2 I_d), independent across nodes.",
+        argument="the box's noise against its use on d-vectors and Thm 2.2's sqrt(d)",
+        affects=("LT-Thm2.2@v1",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "LT",
     [
