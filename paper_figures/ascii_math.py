@@ -54,10 +54,12 @@ _TOKEN = re.compile(
     r"(?P<norm>\|\|)"
     r"|(?P<rel><=|>=|>~|<~|!=|==|>>|<<|->|=|<|>)"
     r"|(?P<num>\d+(?:\.\d+)?)"
-    r"|(?P<name>[A-Za-z][A-Za-z0-9]*)(?P<sub>_(?:\{[^{}]*\}|[A-Za-z0-9]+))?(?P<star>\*(?![A-Za-z0-9(]))?"
+    # an accent may be joined by a hyphen (b-hat_t, sigma-hat)
+    r"|(?P<name>[A-Za-z][A-Za-z0-9]*(?:-(?:tilde|hat|bar|ddot|dot|check)(?![A-Za-z0-9]))?)(?P<sub>_(?:\{[^{}]*\}|[A-Za-z0-9]+))?(?P<star>\*(?![A-Za-z0-9(]))?"
     r"|(?P<dots>\.\.\.)"
-    # a lone '.' is a placeholder (min{., rho/2}); ';' only inside a word (f(x;z))
-    r"|(?P<op>[-+*/^_(),:\[\]{}|'~!]|\.(?=[,)}\]|])|;(?=\S))"
+    # a lone '.' is a placeholder (min{., rho/2}); ';' separates arguments (f(x; z)): one that ends a sentence
+    # ends the expression before it reaches here (spans, unwrapped)
+    r"|(?P<op>[-+*/^_(),:;\[\]{}|'~!]|\.(?=[,)}\]|]))"
 )
 #: opening brackets of a group, with their closing one
 _GROUPS = {"(": ")", "{": "}"}
@@ -79,7 +81,7 @@ def _greek(name: str) -> str | None:
 def name_latex(name: str) -> str:
     """A plain-text name as the papers set it: Greek names as letters, an accent suffix over its base, trailing
     digits as a subscript, a longer name upright (``Ltilde1`` -> ``\\tilde{L}_{1}``)."""
-    base, digits = re.fullmatch(r"(.*?)(\d*)", name).groups()
+    base, digits = re.fullmatch(r"(.*?)(\d*)", name.replace("-", "")).groups()
     if not base:
         return digits
     body = _greek(base) or (FUNCTIONS[base] if base in LOGARITHMS and digits else None)
@@ -98,6 +100,7 @@ def known_name(name: str, known: frozenset[str]) -> bool:
     """Whether ``name`` (a token without its subscript) reads as mathematics: a declared name, a Greek name, a
     function, an order, a single letter other than an English word, a declared name written with its subscript's
     digits run on (``L1`` for ``L_1``), or a Greek name with an accent (``Deltahat``)."""
+    name = name.replace("-", "")  # a hyphenated accent (sigma-hat)
     if name in known or name in FUNCTIONS or name in ORDERS or _greek(name) or re.fullmatch(r"sqrt\d*", name):
         return True
     if len(name) == 1:
@@ -260,7 +263,7 @@ def _math_word(word: str, known: frozenset[str]) -> bool:
     operator = re.search(r"[(^/_|]", word) is not None
 
     def readable(t: re.Match[str]) -> bool:
-        name = t.group("name")
+        name = t.group("name").replace("-", "")
         if known_name(name, known):
             return True
         accented = any(name.endswith(a) and len(name) == len(a) + 1 for a in ACCENTS)
@@ -323,9 +326,9 @@ def unwrapped(span: str) -> tuple[str, str, str]:
     """(opening, expression, closing) of a span: trailing punctuation and the parentheses that open or close
     around it in the prose (``(n = 3)``, ``(term sqrt(d))``) set apart."""
     core = span.rstrip(_TRAILING + "'")
-    trail = span[len(core) :]
     while core.endswith(")") and core.count(")") > core.count("("):
-        core, trail = core[:-1], ")" + trail
+        core = core[:-1].rstrip(_TRAILING + "'")
+    trail = span[len(core) :]
     lead = core[: len(core) - len(core.lstrip("'"))]
     core = core[len(lead) :]
     while core.startswith("(") and core.count("(") > core.count(")"):

@@ -212,7 +212,7 @@ def card_html(card: Card, figure_html: Callable[[str, str], str], shown: Mapping
         rows.append(
             f"<li>erratum <a href='#{anchor('erratum', e.erratum.id)}'>{esc(e.erratum.id)}</a> "
             f"({esc(e.severity)}): {prose_html(e.erratum.title)}<br>{quote_html(e.erratum.quote)} "
-            f"<small>{esc(str(e.erratum.locator))}</small></li>"
+            f"<small>{prose_html(str(e.erratum.locator))}</small></li>"
         )
     for k in card.compared_with:
         rows.append(f"<li>compared with {_link(k, shown)}</li>")

@@ -263,7 +263,7 @@ def _cell_html(text: str) -> str:
 def _html_table(rows: list[list[str]], cell=_cell_html) -> list[str]:
     """A table whose cells are typeset by ``cell``; wide tables scroll inside their own box."""
     head, *body = rows
-    out = ["<div class='wide'><table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in head) + "</tr>"]
+    out = ["<div class='wide'><table><tr>" + "".join(f"<th>{cell(c)}</th>" for c in head) + "</tr>"]
     out += ["<tr>" + "".join(f"<td>{cell(c)}</td>" for c in r) + "</tr>" for r in body]
     return [*out, "</table></div>"]
 
@@ -282,7 +282,13 @@ def _md_table_to_html(md: str) -> str:
             out += _html_table(rows)
             rows = []
         if line.strip():
-            out.append(f"<p>{_cell_html(line.strip().strip('*').removeprefix('- '))}</p>")
+            text = line.strip().removeprefix("- ")
+            caption = re.fullmatch(r"\*\*(.+?)\*\*\s*(.*)", text)  # a bold caption: **Table 1.** Main results
+            out.append(
+                f"<p><b>{_cell_html(caption.group(1))}</b> {_cell_html(caption.group(2))}</p>"
+                if caption
+                else f"<p>{_cell_html(text.strip('*'))}</p>"
+            )
     return "\n".join(out)
 
 
@@ -625,7 +631,7 @@ def index_page(rep: Reproduction) -> str:
             for p in rep.papers
         ),
         "</ul><h2 id='overview'>Overview</h2>",
-        *_html_table([head, *linked], cell=lambda c: c),
+        *_html_table([list(map(html.escape, head)), *linked], cell=lambda c: c),
     ]
     if rep.overview:
         parts.append(_img(rep.overview, OVERVIEW_ALT))

@@ -375,10 +375,11 @@ def _is_sign(word: str) -> bool:
 def _run_end(words: list[str], i: int, known: frozenset[str]) -> int:
     """The index of the last word of the longest run from ``words[i]`` (words at even offsets, the spaces between
     them at odd ones) that can be one expression: words join across a space through a sign (``a + b``,
-    ``n = 3``) or inside an open parenthesis (``sqrt(rho gamma)``); a word ending in punctuation closes the run."""
+    ``n = 3``) or inside an open parenthesis (``sqrt(rho gamma)``, ``Min(a, b)``); a word ending in punctuation
+    outside parentheses closes the run."""
     j = i
     depth = words[i].count("(") - words[i].count(")")
-    while j + 2 < len(words) and words[j] == words[j].rstrip(_TRAILING):
+    while j + 2 < len(words) and (depth > 0 or words[j] == words[j].rstrip(_TRAILING)):
         following = words[j + 2]
         joins = _is_sign(words[j]) or _is_sign(following) or depth > 0
         if not joins or not (_is_sign(following) or _is_math_word(following.rstrip(_TRAILING), known)):
@@ -393,6 +394,7 @@ def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
     parsed by sympy and typeset (long sums broken into rows), first :func:`simplified` with ``simplify``."""
     words = re.split(r"(\s+)", text)
     out: list[str] = []
+    plain: list[str] = []  # words between sympy expressions, typeset as plain-text mathematics where they are
     i = 0
     while i < len(words):
         word = words[i]
@@ -401,13 +403,14 @@ def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
             for end in range(_run_end(words, i, known), i - 1, -2):
                 lead, core, trail = unwrapped("".join(words[i : end + 1]))
                 if not _is_sign(words[end]) and (typeset := _expression_html(core, known, simplify)) is not None:
-                    out.append(html.escape(lead) + typeset + html.escape(trail))
+                    out += [_ascii_prose_html("".join(plain), known), html.escape(lead) + typeset + html.escape(trail)]
+                    plain = []
                     i = end + 1
                     break
         if typeset is None:
-            out.append(_plain_html(word))
+            plain.append(word)
             i += 1
-    return "".join(out)
+    return "".join(out) + _ascii_prose_html("".join(plain), known)
 
 
 #: relations left in prose (cut off from their sides), as their signs
@@ -450,6 +453,12 @@ def prose_html(text: str, known: frozenset[str] | None = None, simplify: bool = 
     known = declared_names() if known is None else known
     if simplify or "**" in text:
         return _computed_html(text, known, simplify)
+    return _ascii_prose_html(text, known)
+
+
+def _ascii_prose_html(text: str, known: frozenset[str]) -> str:
+    """Prose with plain-text mathematics (no sympy syntax): units as dimensions, the mathematics that
+    :func:`ascii_math.spans` finds typeset, the rest as plain text."""
     out: list[str] = []
     for k, piece in enumerate(_UNIT.split(text)):
         if k % 2:

@@ -159,3 +159,24 @@ def test_nothing_is_wider_than_the_window_and_the_index_is_small(lt_page, tmp_pa
     assert 0 < scroll <= client, f"the page scrolls sideways: {scroll} > {client}"
     assert 'data-math-empty="0"' in proc.stdout
     assert (lt_page / "index.html").stat().st_size < 100_000
+
+
+def test_hyphenated_accents_argument_lists_and_mixed_syntax_are_typeset():
+    def raw(h: str) -> str:
+        return re.sub(r"<math.*?</math>", "[M]", h, flags=re.S)
+
+    assert raw(prose_html("event '||b-hat_t|| <= sqrt(lg) sigma-hat_t' holds")) == "event &#x27;[M]&#x27; holds"
+    assert raw(prose_html("so ||grad F(w0; S)|| <= L0, and")) == "so [M], and"
+    # a sympy expression with comma-separated arguments is one formula, not pieces
+    assert raw(prose_html("along log(Min(2**(2/3)*alpha, d**2, alpha*d)/alpha) ~ s^(1) it grows")) == (
+        "along [M] ~ [M] it grows"
+    )
+    # prose beside a sympy term keeps its plain-text mathematics typeset
+    assert "||" not in raw(prose_html("term 'w_t with ||grad F(w_t)|| < s' ~ gamma**kappa grows"))
+    assert raw(prose_html("a well-known x-axis stays prose")) == "a well-known x-axis stays prose"
+
+
+def test_table_captions_and_headers_are_rendered():
+    page = report._md_table_to_html("**Table 1.** Main results\n\n| rate $\\alpha$ | n |\n|---|---|\n| a | b |")
+    assert "**" not in page and "<b>Table 1.</b>" in page
+    assert "$" not in outside_source(page) and "<th>rate <math" in page

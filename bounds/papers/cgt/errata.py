@@ -707,36 +707,6 @@ register_erratum(
     Erratum(
         id="CGT-E35",
         paper="CGT",
-        title="Thm 4.7 assumes its bound Q on the centred increment for any x_t, x_(t-1); with eta_t = t + 1 that "
-        "supremum grows like t, so Thm 4.10's Q = 8L + 16M||C|| cannot satisfy it",
-        category="proof",
-        quote="\\mathbf{x}_{t},\\mathbf{x}_{t-1}",
-        locator=Locator(
-            "2406.02716",
-            "v1",
-            "Sec. 4.4.1, hypothesis of Theorem 4.7 ('For any x_t, x_(t-1), and for all d in D, assume ... <= Q'); used in Sec. 4.4.2, proof of Theorem 4.10",
-        ),
-        why="The hypothesis bounds ||(eta_t grad f(x_t, d) - eta_(t-1) grad f(x_(t-1), d)) - E_d[...]|| <= Q for "
-        "arbitrary points. Taking x_(t-1) where the per-example gradients agree and x_t where they differ by 2L' "
-        "gives eta_t L' = (t + 1) L'. Instance: d = 1, C = [-3, 3], f(x, d) = h(x - d) with d uniform on {-1, 1} and "
-        "h the Huber function with h' = clip(u, -1, 1) (convex, 1-Lipschitz, 1-smooth): at x_(t-1) = 3 both "
-        "gradients are 1 (centred part 0), at x_t = 1 they are 0 and 1, so the centred quantity is (t + 1)/2, which "
-        "exceeds Thm 4.10's Q = 8L + 16M||C|| = 104 for t >= 208 (T = n/B >= sqrt(n) reaches it once n >= 43681). "
-        "The proof of Thm 4.7 uses the bound only along Alg. 1's iterates (the martingale of B(t+1) terms 'each "
-        "with norm at most Q'), which is what Claim 4.2 supplies on the event ||b_t|| <= b_max.",
-        correction="State Thm 4.7's hypothesis for the iterates of Alg. 1: 'for the iterates x_t, x_(t-1) of "
-        "Algorithm 1 and all d in the support of D, almost surely on the event ||b_t|| <= b_max for all t'; Thm 4.10 "
-        "then takes Q = 2(4L + 8M||C||) from Claim 4.2 with Cor 4.4's dimension condition (corrected by CGT-E3).",
-        argument="the quantifier of Thm 4.7's hypothesis against the Huber instance above and the proof's use of Q",
-        affects=("CGT-Thm4.7@v1", "CGT-Thm4.10@v1"),
-        declared="proof gap",
-    )
-)
-
-register_erratum(
-    Erratum(
-        id="CGT-E36",
-        paper="CGT",
         title="Sec. 4.1 defines S^2 as the variance of an individual SRG term; Thm 4.1 assumes it of the batch average "
         "Delta_t and its proof sets S = Q/sqrt(B): the two readings differ by a factor B in S^2",
         category="statement",
@@ -764,7 +734,7 @@ register_erratum(
 
 register_erratum(
     Erratum(
-        id="CGT-E37",
+        id="CGT-E36",
         paper="CGT",
         title="Thm 4.11 sums over i = 0..T-1 a summand indexed by t",
         category="statement",

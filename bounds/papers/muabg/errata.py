@@ -1090,8 +1090,8 @@ register_erratum(
         locator=Locator("2311.13447", "v1", "App. D.4, proof of Lemma 5, second case (threshold and step (ii))"),
         why="The first case assumes ||grad F(w_t)|| < (L0^2 lg/(n sqrt rho))^(1/2) = s; the second assumes "
         "||grad F(w_t)|| >= L0^2 lg/(n sqrt rho) = s^2, without the square root. For s > 1 the gradients in "
-        "[s, s^2) fall in neither case, so the induction w_t in S => w_(t+1) in S has a hole; for s < 1 the second "
-        "case includes g = s^2, where l[g^2/(4 L1) - s^2/(8 L1)] < 0. Step (ii) asserts "
+        "[s, s^2) fall in neither case, so the induction w_t in S => w_(t+1) in S has a hole (for s < 1 the first case "
+        "covers the gradients below s, so the hole is only at s > 1). Step (ii) asserts "
         "l[g^2/(4 L1) - s^2/(8 L1)] >= l g^2/(4 L1), false for every l in (0, 1] since the difference is -l s^2/(8 L1).",
         correction="Second case: ||grad F(w_t)|| >= s; then l[g^2/(4 L1) - s^2/(8 L1)] >= l g^2/(8 L1) >= 0 and "
         "F(w(l)) <= F(w_t) along the path, as the proof needs (MUABG-E15 concerns the noise bound on the line before).",
