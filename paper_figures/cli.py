@@ -19,6 +19,7 @@ import errno
 import importlib
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
@@ -516,7 +517,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"cache folder (default: ${cache_location.ENVIRONMENT_VARIABLE}, else "
         f"{cache_location.platform_default()})",
     )
-    parser = _Parser(prog="ratekit", description=__doc__, parents=[common])
+    # the module's docstring, without its reStructuredText markup (``code``, :mod:`name`)
+    description = re.sub(r":\w+:`([^`]*)`|``([^`]*)``", lambda m: m.group(1) or m.group(2), __doc__ or "")
+    parser = _Parser(prog="ratekit", description=description, parents=[common])
     parser.add_argument("--version", action="version", version=f"ratekit {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -654,6 +657,10 @@ def _load_paper_files(argv: Sequence[str] | None) -> bool:
 REMEMBERED = (cmd_list, cmd_show, cmd_status, cmd_symbols, cmd_errata)
 
 
+#: the commands that neither read nor write the cache (``cache`` checks its folder itself)
+_NO_CACHE = (cmd_cache, cmd_new_paper, cmd_checks)
+
+
 def _run(args: argparse.Namespace, paper_files: bool) -> int:
     if paper_files:  # a plugin named on the command line loads its statements now: its errors come first
         registry.load()
@@ -682,6 +689,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
             os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())
+        if os.environ.get(cache_location.ENVIRONMENT_VARIABLE) and args.func not in _NO_CACHE:
+            cache_location.usable(write=True)  # a folder the user named must serve, not be skipped silently
         code = _answer(args, paper_files, program=argv is None)
         sys.stdout.flush()  # a full disk or closed pipe shows here, inside the handlers below
         return code

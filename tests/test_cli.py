@@ -81,12 +81,16 @@ BAD = [
     (["new-paper", "numpy"], "shadow the installed module 'numpy'"),
     (["new-paper", "Bad-Name"], "'Bad-Name'"),
     (["new-paper", "fine", "--out", ""], "empty path"),
+    (["--cache-dir", "/dev/null/sub", "errata"], "cannot be created"),
+    (["--cache-dir", "/dev/null", "bounds", "list"], "is a file, not a folder"),
 ]
 
 
 @pytest.mark.parametrize(("argv", "fragment"), BAD, ids=lambda v: " ".join(v) if isinstance(v, list) else None)
 def test_bad_invocation_is_one_line_and_exit_2(argv, fragment, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # a default --out would land here, not in the checkout
+    # --cache-dir sets RATEKIT_CACHE for the process: restored after the test
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, os.environ.get(cache_location.ENVIRONMENT_VARIABLE, ""))
     assert main(argv) == 2
     captured = capsys.readouterr()
     lines = captured.err.strip().splitlines()
@@ -296,3 +300,10 @@ def test_version_and_bad_arguments_answer_without_importing_the_symbolic_layer()
         )
         proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
         assert proc.stdout.strip().splitlines()[-1] == "False", proc.stdout + proc.stderr
+
+
+def test_the_help_shows_no_markup(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = capsys.readouterr().out
+    assert "ratekit errata" in text and "``" not in text and ":mod:" not in text
