@@ -65,6 +65,9 @@ _TOKEN = re.compile(
 _GROUPS = {"(": ")", "{": "}"}
 #: punctuation that may close a sentence after an expression
 _TRAILING = ",;:."
+#: a hyphenated word of prose after an expression, as in (eps, delta)-DP, rho-zCDP or L0-Lipschitz (an accent such as
+#: b-hat is part of its name); it ends the expression
+_SUFFIX = re.compile(r"(?<=[)A-Za-z0-9])-(?!(?:tilde|hat|bar|ddot|dot|check)\b)[A-Za-z][A-Za-z-]+[,;:.']*$")
 #: tokens that cannot begin or end an expression (what is left of a relation or product cut by the prose)
 _DANGLING_START = re.compile(r"^\s*(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[*/^+,.])")
 _DANGLING_END = re.compile(r"(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[-*/^+,.~])\s*$")
@@ -298,11 +301,11 @@ def spans(text: str, known: frozenset[str]) -> Iterator[tuple[bool, str]]:
         run_end = i - 2
         j = i
         depth = 0
-        while j < len(words) and words[j] and _math_word(words[j].strip(_TRAILING + "'()"), known):
+        while j < len(words) and words[j] and _math_word(_SUFFIX.sub("", words[j]).strip(_TRAILING + "'()"), known):
             run_end = j
             depth += sum(words[j].count(c) for c in "([{") - sum(words[j].count(c) for c in ")]}")
-            if depth <= 0 and words[j] != words[j].rstrip(_TRAILING + "'"):
-                break  # punctuation outside brackets closes the sentence's expression
+            if depth <= 0 and (words[j] != words[j].rstrip(_TRAILING + "'") or _SUFFIX.search(words[j])):
+                break  # punctuation or a hyphenated word outside brackets closes the sentence's expression
             j += 2
         for end in range(run_end, i - 1, -2):
             lead, core, trail = unwrapped("".join(words[i : end + 1]))
@@ -325,7 +328,8 @@ def spans(text: str, known: frozenset[str]) -> Iterator[tuple[bool, str]]:
 def unwrapped(span: str) -> tuple[str, str, str]:
     """(opening, expression, closing) of a span: trailing punctuation and the parentheses that open or close
     around it in the prose (``(n = 3)``, ``(term sqrt(d))``) set apart."""
-    core = span.rstrip(_TRAILING + "'")
+    suffix = _SUFFIX.search(span)
+    core = span[: suffix.start()] if suffix else span.rstrip(_TRAILING + "'")
     while core.endswith(")") and core.count(")") > core.count("("):
         core = core[:-1].rstrip(_TRAILING + "'")
     trail = span[len(core) :]

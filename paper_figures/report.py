@@ -533,7 +533,7 @@ def _erratum_html(rep: Reproduction, e: AssessedErratum, shown: dict[str, str]) 
     affected = ", ".join(_statement_link(k, shown) for k in r.affects) or "(no encoded statement)"
     evidence = [f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for]
     items = [
-        f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.name)}</a>: slope "
+        f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{prose_html(o.check.name)}</a>: slope "
         f"{html.escape(_slope(o))}, {prose_html(_verdict(o))}</li>"
         for o in _related(rep, e)
     ]

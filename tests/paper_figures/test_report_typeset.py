@@ -174,6 +174,11 @@ def test_hyphenated_accents_argument_lists_and_mixed_syntax_are_typeset():
     # prose beside a sympy term keeps its plain-text mathematics typeset
     assert "||" not in raw(prose_html("term 'w_t with ||grad F(w_t)|| < s' ~ gamma**kappa grows"))
     assert raw(prose_html("a well-known x-axis stays prose")) == "a well-known x-axis stays prose"
+    # a hyphenated word of prose after an expression ends it: (eps, delta)-DP, rho-zCDP, L0-Lipschitz
+    assert raw(prose_html("any (eps, delta)-DP method")) == "any ([M])-DP method"
+    assert raw(prose_html("F is (gamma, kappa)-KL, so")) == "F is ([M])-KL, so"
+    assert raw(prose_html("is rho-zCDP and L0-Lipschitz")) == "is [M]-zCDP and [M]-Lipschitz"
+    assert raw(prose_html("the gap F0-F and Lem 3.5-3.6")) == "the gap [M] and Lem 3.5-3.6"
 
 
 def test_table_captions_and_headers_are_rendered():
