@@ -36,3 +36,18 @@ def test_e44_lambda_times_the_squared_distance_is_half_the_printed_line():
     printed = N * L0 / (n * D) * dist2
     assert sp.simplify(lam * dist2 / printed) == sp.Rational(1, 2)
     assert sp.simplify(2 * lam * dist2 / printed) == 1  # control: twice lambda is what the printed line states
+
+
+def test_e42_the_stopping_condition_gives_a_quarter_in_the_first_branch_not_a_half():
+    a, b = sp.symbols("a b", positive=True)  # a = L0^2 d lg/(n^2 N*^2), b = sqrt(rho)/(2n)
+    smallest_t = rho / (2 * (a + b))  # the least T with T (a + b) >= rho/2
+    printed = sp.Min(rho / (2 * a), rho / (4 * b))  # (1/2) min{n^2 N*^2 rho/(L0^2 d lg), n sqrt(rho)}
+    at_a_2b = {a: 2 * b}
+    assert sp.simplify(smallest_t.subs(at_a_2b) / printed.subs(at_a_2b)) == sp.Rational(2, 3)  # the printed bound fails
+    sharp = sp.Min(rho / (4 * a), rho / (4 * b))
+    for ratio in (sp.Rational(1, 10), 1, 2, 10):  # control: the corrected bound holds at every ratio a/b
+        assert sp.simplify(smallest_t.subs(a, ratio * b) - sharp.subs(a, ratio * b)) >= 0
+    # with the corrected first branch, the substituted coefficient is 4 sqrt(2)
+    t_lower = n**2 * N_star**2 * rho / (4 * L0**2 * d * lg)
+    coefficient = sp.sqrt(8 * F0 * L1 / t_lower) * n * N_star * sp.sqrt(rho) / (L0 * sp.sqrt(F0 * L1 * d * lg))
+    assert sp.simplify(coefficient - 4 * sp.sqrt(2)) == 0

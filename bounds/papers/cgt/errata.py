@@ -751,6 +751,28 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="CGT-E37",
+        paper="CGT",
+        title="Proof of Claim 4.2 splits Delta_t(d) as eta_t (grad f(x_t) - grad f(x_(t-1))) + (eta_t - eta_(t-1)) "
+        "grad f(x_t); the last gradient must be at x_(t-1)",
+        category="proof",
+        quote="\\left(\\eta_{t}-\\eta_{t-1}\\right)\\nabla f(\\mathbf{x}_{t},d)",
+        locator=Locator("2406.02716", "v1", "Sec. 4.2, proof of Claim 4.2, the first identity for Delta_t(d)"),
+        why="Delta_t(d) = eta_t grad f(x_t, d) - eta_(t-1) grad f(x_(t-1), d). The printed right side expands to "
+        "(2 eta_t - eta_(t-1)) grad f(x_t, d) - eta_t grad f(x_(t-1), d), which differs from Delta_t(d) by "
+        "(eta_t - eta_(t-1))(grad f(x_t, d) - grad f(x_(t-1), d)), i.e. by grad f(x_t, d) - grad f(x_(t-1), d) at "
+        "eta_t = t + 1.",
+        correction="Delta_t(d) = eta_t (grad f(x_t, d) - grad f(x_(t-1), d)) + (eta_t - eta_(t-1)) grad f(x_(t-1), d); "
+        "the bound eta_t M ||x_t - x_(t-1)|| + |eta_t - eta_(t-1)| L that follows, and Claim 4.2, are unchanged.",
+        argument="both sides expanded: their difference is (eta_t - eta_(t-1))(grad f(x_t, d) - grad f(x_(t-1), d))",
+        affects=("CGT-Claim4.2@v1",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "CGT",
     [
@@ -782,5 +804,11 @@ register_coverage(
         ("Sec. 6 Conclusion", "read line by line", "claims against the theorems' hypotheses"),
         ("Privacy arguments", "re-derived", "Lem 4.3, Cor 4.4/4.5 (zero-out), Sec. 5's zCDP claim"),
         ("Lower bounds", "consulted", "the paper proves none; the d >= n^2 eps^2 remark is cited"),
+        (
+            "Every display of Sec. 4.2-4.4",
+            "read line by line",
+            "each display against the one before and the definitions: the identities for Delta_t, summation indices, "
+            "the variance of a batch against that of one term, the quantifiers of Thm 4.7's hypothesis",
+        ),
     ],
 )

@@ -663,6 +663,45 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="KLT-E29",
+        paper="KLT",
+        title="Proof of Lem 6.5, display (star): the square closes the whole bracket, so a plain norm is added to "
+        "squared norms and the sum squared; Lem 3.6's same step squares each norm",
+        category="proof",
+        quote="(z_{j-1}))\\|\\Big{)}^{2}",
+        locator=Locator("2410.05880", "v2", "Sec. 7.4, proof of Lemma 6.5, the display marked (star)"),
+        why="The bracket ends '... - (grad F_alpha(z_j) - grad F_alpha(z_(j-1)))||)^2': the last term is a norm, not a "
+        "squared norm, and the square applies to the sum of the bracket. That is not the sum of second moments the "
+        "next line bounds; the same step in the proof of Lem 3.6 (Sec. 7.1) is printed '...||^2)', as intended. "
+        "(KLT-E24 concerns the summation index of this display, not the square.)",
+        correction="'... - (grad F_alpha(z_j) - grad F_alpha(z_(j-1)))||^2)', as in the proof of Lem 3.6; the bound of "
+        "Lem 6.5 is unchanged.",
+        argument="the display read against the next line and against the same step in the proof of Lem 3.6",
+        affects=("KLT-Lem6.5@v2",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E30",
+        paper="KLT",
+        title="Proof of Lem B.3 concludes ||x - z*|| = lambda beta from beta-stationarity, which only gives <=",
+        category="proof",
+        quote="\\|x-z^{*}\\|=\\lambda\\beta",
+        locator=Locator("2410.05880", "v2", "App. B, proof of Lemma B.3 ('which implies ||x - z*|| = lambda beta')"),
+        why="z* - x = lambda grad h~_(lambda LL)(x) and x is beta-stationary, ||grad h~_(lambda LL)(x)|| <= beta, so "
+        "||x - z*|| <= lambda beta; at a stationary point the distance is 0, not lambda beta.",
+        correction="'which implies ||x - z*|| <= lambda beta'; the lemma uses only the inequality.",
+        argument="the identity z* - x = lambda grad h~(x) with ||grad h~(x)|| <= beta gives an inequality",
+        affects=("KLT-LemB.3@v2",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "KLT",
     [
@@ -715,5 +754,11 @@ register_coverage(
             "node noises across periods (drawn once and reused: simulated)",
         ),
         ("Lower bounds", "consulted", "the paper proves none; the quoted ones are premises"),
+        (
+            "Every display of Sec. 7 and App. A-B (v2)",
+            "read line by line",
+            "each display against the one before and the definitions: indices, squares, signs, equalities that are "
+            "inequalities, the function a bound is applied to (Gaussian tails of the tree noise checked in d = 1)",
+        ),
     ],
 )

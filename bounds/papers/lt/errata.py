@@ -917,6 +917,39 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="LT-E40",
+        paper="LT",
+        title="Lem 3.5 (A.1) claims ||zeta_t|| <= gamma for all t in [Gamma] w.p. 1 - iota/2 at sigma_t = gamma/sqrt(d "
+        "log(T/iota)); in low dimension each step exceeds it with probability about sqrt(iota/T), 43 times the budget "
+        "at d = 1, T = Gamma = 100, iota = 0.01",
+        category="proof",
+        quote="\\sigma_{t}=\\frac{\\gamma}{\\sqrt{d\\log(T/\\iota)}}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.1, Algorithm 2 / Theorem 3.4 (sigma_t), and App. A.1, proof of Lemma 3.5 ('By the concentration of "
+            "the Gaussian, we know with probability at least 1 - iota/2, ||zeta_t|| <= gamma for all t in [Gamma]'); "
+            "used again in A.5",
+        ),
+        why="zeta_t ~ N(0, sigma_t^2 I_d) and ||zeta_t|| <= gamma means ||zeta_t||/sigma_t <= sqrt(d log(T/iota)). At "
+        "d = 1 this is |Z| <= sqrt(log(T/iota)), which fails with probability erfc(sqrt(log(T/iota)/2)), about "
+        "sqrt(iota/T) up to a log, not iota/(2 Gamma). At T = Gamma = 100 and iota = 0.01 each step fails with "
+        "probability 2.4e-3 and some step of the escape with probability 0.21, against the claimed iota/2 = 0.005. The "
+        "bound is a Gaussian norm tail without its sqrt(2) and its sqrt(d) + sqrt(...) form (as MUABG's Lem 10 in "
+        "another paper); for d large it holds.",
+        correction="sigma_t = gamma/(sqrt(d) + sqrt(2 log(2 Gamma/iota))): then Pr[||zeta_t|| > gamma] <= "
+        "iota/(2 Gamma) per step (Gaussian norm concentration) and the union over [Gamma] gives iota/2. The escape "
+        "radius changes by a constant factor and the rates only in logarithms.",
+        argument="tests/bounds/test_lt_e40_escape_noise_tail.py: the exact per-step tail at d = 1 and its union over "
+        "the escape, printed and corrected",
+        affects=("LT-Thm3.4@v1",),
+        declared="proof gap",
+    )
+)
+
 register_coverage(
     "LT",
     [
@@ -954,5 +987,11 @@ register_coverage(
             "sensitivities, releases per epoch, tree resets, data-dependent noise scales, the neighbouring relation",
         ),
         ("Lower bounds", "consulted", "the paper proves none; the quoted one is a premise"),
+        (
+            "Every display of App. A-C",
+            "read line by line",
+            "each display against the one before: summation indices, Gaussian tails in low dimension against their "
+            "union bounds, the composition of the escape releases at the budget B.3 leaves them",
+        ),
     ],
 )
