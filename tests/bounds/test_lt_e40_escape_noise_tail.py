@@ -34,3 +34,10 @@ def test_control_the_corrected_noise_meets_the_budget_in_every_dimension():
         radius_in_sigmas = math.sqrt(dim) + math.sqrt(2 * math.log(2 * ESCAPE / IOTA))
         per_step = float(chi.sf(radius_in_sigmas, dim))  # ||zeta_t||/sigma_t is chi-distributed with d degrees
         assert _escape_failure(per_step) <= IOTA / 2
+
+
+def test_the_failure_needs_t_not_much_above_gamma_squared_over_iota():
+    def failure(horizon: float) -> float:
+        return _escape_failure(float(erfc(math.sqrt(math.log(horizon / IOTA) / 2))))
+
+    assert failure(1e5) > IOTA / 2 > failure(1e6)

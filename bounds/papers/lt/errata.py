@@ -939,7 +939,8 @@ register_erratum(
         "sqrt(iota/T) up to a log, not iota/(2 Gamma). At T = Gamma = 100 and iota = 0.01 each step fails with "
         "probability 2.4e-3 and some step of the escape with probability 0.21, against the claimed iota/2 = 0.005. The "
         "bound is a Gaussian norm tail without its sqrt(2) and its sqrt(d) + sqrt(...) form (as MUABG's Lem 10 in "
-        "another paper); for d large it holds.",
+        "another paper). The failure is confined to low dimension (d <= 2) and to T not much above Gamma^2/iota (at "
+        "Gamma = 100 it holds from T = 1e6); the theorem leaves T free.",
         correction="sigma_t = gamma/(sqrt(d) + sqrt(2 log(2 Gamma/iota))): then Pr[||zeta_t|| > gamma] <= "
         "iota/(2 Gamma) per step (Gaussian norm concentration) and the union over [Gamma] gives iota/2. The escape "
         "radius changes by a constant factor and the rates only in logarithms.",
