@@ -114,11 +114,23 @@ def known_name(name: str, known: frozenset[str]) -> bool:
     return any(name.endswith(s) and _greek(name[: -len(s)]) for s in ACCENTS)
 
 
+def _letters(name: str) -> list[str]:
+    """The factors of a product written without spaces, each a letter with its run-on subscript digits
+    (``dB1`` -> ``d``, ``B1``)."""
+    return re.findall(r"[A-Za-z]\d*", name) if re.fullmatch(r"(?:[A-Za-z]\d*){2,4}", name) else []
+
+
 def product_of_letters(name: str, known: frozenset[str]) -> bool:
-    """Whether ``name`` is a product written without spaces (``dD``, ``bBM``): two to four letters, each a declared
-    name, and not an acronym of the prose."""
-    letters = re.fullmatch(r"[A-Za-z]{2,4}", name) is not None
-    return letters and name not in ACRONYMS and all(c in known and c not in ENGLISH_LETTERS for c in name)
+    """Whether ``name`` is a product written without spaces (``dD``, ``bBM``, ``dB1``): two to four letters, each a
+    declared name (with its digits, a declared subscripted name), and not an acronym of the prose."""
+    factors = _letters(name)
+    return (
+        bool(factors)
+        and name not in ACRONYMS
+        and all(
+            (f in known if len(f) == 1 else f"{f[0]}_{f[1:]}" in known) and f[0] not in ENGLISH_LETTERS for f in factors
+        )
+    )
 
 
 #: a word of the notation: a run of non-space characters, spaces allowed inside a subscript's braces
@@ -183,7 +195,7 @@ def _name_latex(t: re.Match[str], raised: bool, known: frozenset[str]) -> str:
     function = FUNCTIONS.get(name)
     body = function or (_greek(name) if name in ORDERS else None) or name_latex(name)
     if not function and not known_name(name, known) and product_of_letters(name, known):
-        body = " ".join(name)
+        body = " ".join(name_latex(f) for f in _letters(name))
     if root := re.fullmatch(r"sqrt(\d+)", name):
         body = rf"\sqrt{{{root.group(1)}}}"
     if t.group("sub"):
@@ -273,9 +285,10 @@ def _math_word(word: str, known: frozenset[str]) -> bool:
         indexed = re.fullmatch(r"[A-Za-z]\d+", name) is not None and name[0] not in ENGLISH_LETTERS  # F(x0)
         # TREE(t), Unif(S): a capitalised name applied to an argument is a function's name
         applied = word.startswith("(", t.end()) and len(name) > 1 and any(c.isupper() for c in name)
-        return operator and (
-            (accented and t.group("sub") is not None) or indexed or applied or product_of_letters(name, known)
-        )
+        subscripted = len(name) == 1 and t.group("sub") is not None  # I_d, a_i: a letter with an index
+        # an accented letter with an index or a power (dbar_t, Fhat^D), never a word like what(s)
+        decorated = accented and (t.group("sub") is not None or word.startswith("^", t.end()))
+        return operator and (decorated or subscripted or indexed or applied or product_of_letters(name, known))
 
     return bool(tokens) and all(readable(t) for t in tokens if t.group("name"))
 
