@@ -773,6 +773,25 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="CGT-E38",
+        paper="CGT",
+        title="Proof of Claim 4.2 plugs 'Section 4.2' into Equation 1; the equation meant is (2)",
+        category="proof",
+        quote="Plugging Section 4.2 and the fact that",
+        locator=Locator("2406.02716", "v1", "Sec. 4.2, proof of Claim 4.2, the sentence before eq. (3)"),
+        why="The proof is itself in Sec. 4.2; what is substituted into eq. (1), together with eta_t - eta_(t-1) = 1, "
+        "is the bound of eq. (2), which gives eq. (3). The reference resolves to the section instead of the equation "
+        "(the proof's other references read 'Equation N').",
+        correction="'Plugging Equation 2 and the fact that eta_t - eta_(t-1) = 1 into Equation 1'.",
+        argument="the substitution that yields eq. (3), re-derived, uses eq. (2)",
+        affects=("CGT-Claim4.2@v1",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "CGT",
     [

@@ -951,6 +951,62 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="LT-E41",
+        paper="LT",
+        title="Lem 3.16 claims probability 1 - iota, but it rests on Prop 3.10, Lem 3.12 and Lem 3.15 at 1 - T iota and "
+        "on Lem 3.14 at every one of T steps; the union gives 1 - O(T iota)",
+        category="proof",
+        quote="at least one of the outputs of Algorithm 3 is",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, Lemma 3.16 ('with probability at least 1 - iota, at least one of the outputs of Algorithm 3 is "
+            "gamma-SOSP') and its proof in App. B.6; against Prop 3.10, Lem 3.12 and Lem 3.15 (each 'with probability "
+            "at least 1 - T iota') and Lem 3.14 ('with probability at least 1 - iota' per step)",
+        ),
+        why="Prop 3.10 ('with probability at least 1 - T iota, at least one point in the output set ...'), Lem 3.12 "
+        "and Lem 3.15 each hold with probability 1 - T iota, and Lem 3.16 needs Lem 3.14's accuracy at all T steps at "
+        "once (a union over T events of probability iota each). B.6 gives no probability argument of its own, so the "
+        "union bound gives 1 - O(T iota), not 1 - iota, and T grows polynomially in 1/gamma. "
+        "LT-E34 concerns Thm 3.17's missing failure probability and takes "
+        "Lem 3.16's 1 - iota as given.",
+        correction="Run the lemmas with iota/(4T) in place of iota: every log(1/iota) becomes log(4T/iota), and Lem 3.16 "
+        "then holds with probability 1 - iota; no rate changes beyond logarithms.",
+        argument="the failure probabilities of the statements Lem 3.16 rests on, added: T iota + T iota + T iota + "
+        "T iota",
+        affects=("LT-Lem3.16@v1",),
+        declared="proof gap",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E42",
+        paper="LT",
+        title="App. C's proof of Thm C.1 cites 'the Matrix Bernstein Inequality (Theorem 2.5)', which is the Matrix "
+        "Azuma inequality, writes its failure probability 1 - tau (tau is the escape-count threshold) and bounds the "
+        "gradients with an undefined L",
+        category="proof",
+        quote="the Matrix Bernstein Inequality(Theorem",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. C, proof of Theorem C.1, the union-bound step and eq. (10)",
+        ),
+        why="Theorem 2.5 is titled 'Matrix Azuma Inequality, Tropp (2012)'; the step then holds 'with probability at "
+        "least 1 - tau', where tau is Alg. 3's escape-count threshold and the failure probability is iota; and eq. (10) "
+        "and the final bound use L, which the paper never defines (Assumption 3.1's Lipschitz constant is G).",
+        correction="'the Matrix Azuma Inequality (Theorem 2.5)', 'with probability at least 1 - iota', and G in place of L.",
+        argument="the cited theorem's title, the symbol tau's definition and the assumptions' names read against the "
+        "step",
+        affects=("LT-ThmC.1@v1",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "LT",
     [

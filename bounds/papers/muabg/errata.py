@@ -1180,6 +1180,73 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="MUABG-E50",
+        paper="MUABG",
+        title="Alg. 1 initialises w_(0,0) = w0, but its phases start at k = 1 and the first reads w_(1,0), which is never "
+        "assigned",
+        category="algorithm",
+        quote="w_{0,0}=w_{0}",
+        locator=Locator("2311.13447", "v1", "Sec. 3, Algorithm 1, line 1 (with lines 5, 7 and 17)"),
+        why="Line 1 sets w_(0,0) = w0; the loop runs k = 1, ..., K (line 5) and phase k starts from w_(k,0) (line 7's "
+        "gradient at w_(k,0)); line 17 assigns w_(k+1,0) at the end of phase k, so w_(2,0), w_(3,0), ... are set but "
+        "w_(1,0) never is. The proof of Thm 1 takes its base case at the initial point. (MUABG-E14 concerns the "
+        "restart w_(k,t-1) of line 17, not the first phase's start.)",
+        correction="Line 1: w_(1,0) = w0.",
+        argument="the indices the box assigns against those it reads",
+        affects=("MUABG-Thm1@v1",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E51",
+        paper="MUABG",
+        title="Thm 9 claims probability 1 - beta; its proof combines an event of probability 1 - beta/2 with one of "
+        "conditional probability 1 - beta, which gives (1 - beta/2)(1 - beta) < 1 - beta",
+        category="proof",
+        quote="the excess empirical risk of its output",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. E, Theorem 9 ('with probability at least 1 - beta') and its proof (the noise event, then 'conditioned on the above ... with probability at least 1 - beta')",
+        ),
+        why="The proof bounds all noise norms 'with probability at least 1 - beta/2' and then, 'conditioned on the "
+        "above', applies Lemma 4 of [32] 'with probability at least 1 - beta'. Together they hold with probability at "
+        "least (1 - beta/2)(1 - beta) = 1 - 3 beta/2 + beta^2/2, which is below the claimed 1 - beta for every "
+        "beta in (0, 1). (MUABG-E41 concerns the noise threshold of the first event, not this combination.)",
+        correction="Apply Lemma 4 of [32] at failure probability beta/2 (its log(1/beta) becomes log(2/beta)): the two "
+        "events then hold together with probability at least 1 - beta.",
+        argument="(1 - beta/2)(1 - beta) - (1 - beta) = -beta/2 + beta^2/2 < 0 for 0 < beta < 1",
+        affects=("MUABG-Thm9@v1",),
+        declared="constant",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E52",
+        paper="MUABG",
+        title="Proof of Lem 13 cites 'Eqn. (D.3)', which does not exist, and uses a symbol A that is never defined",
+        category="proof",
+        quote="Eqn. (D.3) implies that",
+        locator=Locator(
+            "2311.13447", "v1", "App. D.3, proof of Lemma 13, steps (ii) and (iii); A also in the proof of Theorem 4"
+        ),
+        why="D.3 is an appendix section, not an equation. The lower bound on Phi_(t+j) that steps (ii) and (iii) use "
+        "comes from eq. (12) of the same proof (max{Phi_t/c, 2(max{gamma^2, 1} L0^2 lg/(min{L1, 1} n sqrt rho))^(kappa/2)} "
+        "<= Phi_(t+j)), where lg = log(n sqrt(rho)/beta) stands in the place of the step's A; A is defined nowhere in "
+        "the paper.",
+        correction="'Eqn. (12) implies that ...' and A = log(n sqrt(rho)/beta) (or lg written out).",
+        argument="the cited label and the symbol A searched for in the paper; eq. (12) is the bound the steps use",
+        affects=("MUABG-Lem13@v1",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "MUABG",
     [
