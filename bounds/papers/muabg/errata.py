@@ -1273,7 +1273,7 @@ register_erratum(
         "Phihat^(1/2)/8 = 1.25e-4 while the first query's error is |N(0, sigma-hat^2)| with sigma-hat = 1.73e-3, "
         "so it fails with probability 0.94 against beta = 0.01. (Whether Thm 1's rate still holds there is not "
         "settled by this; the paper's argument does not give it.)",
-        correction="If F0 <= (32 gamma L0 sqrt(K d log(1/beta'))/(n sqrt rho))^kappa (in particular if K <= 0), return "
+        correction="If F0 <= (32 gamma L0 sqrt(K d log(1/beta'))/(n sqrt rho))^kappa (or if K <= 0, where the floor and beta' are undefined), return "
         "w0, whose excess F(w0) - F* <= F0 already meets Thm 1's bound; otherwise drop the min in line 6, "
         "Phihat_k = max{Phihat_(k-1)/c, floor}, so that floor <= Phihat_k <= F0 and Lem 2's steps hold. Likewise in C.2.",
         argument="tests/bounds/test_muabg_e53_lemma2_floor.py: K, the floor and the first query's failure probability "

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from bounds import statement_tasks
+from bounds import cache_location, statement_tasks
 from paper_figures import reproduce as rp
 from simulations.checks.engine import DaskExecutor, run_checks
 
@@ -25,10 +25,12 @@ def _comparable(out) -> dict:
     return found
 
 
-def test_reproduce_on_a_dask_local_cluster_matches_local(tmp_path):
+def test_reproduce_on_a_dask_local_cluster_matches_local(tmp_path, monkeypatch):
     """Two checks of KLT and the whole paper's statements: every derivation and certificates task and the errata
     assembly run on the cluster, and the results are those of a run in this process (whose statement tasks read
     what the cluster's workers cached)."""
+    # a cache of its own, so that the cluster computes every derivation rather than reading another test's
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, str(tmp_path / "cache"))
     only = ["KLT-Prop2.5(var):tree-noise:sigma", "KLT-Lem6.3:increment-sensitivity:D"]
     on_dask = rp.reproduce(
         tmp_path / "dask",
