@@ -792,6 +792,26 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="CGT-E39",
+        paper="CGT",
+        title="Algorithm 1 has no output line; every utility theorem bounds F(y_T), while x_T and z_T are computed too",
+        category="algorithm",
+        quote="Algorithm 1 Accelerated-DP-SRGD",
+        locator=Locator("2406.02716", "v1", "Sec. 3, Algorithm 1 (the box ends at line 8, 'end for')"),
+        why="The box lists inputs and lines 1-8 but no output, and Sec. 3-4 never name one. Thms 4.1, 4.6, 4.7, 4.10 "
+        "and 4.11 all bound E[F(y_T)] - F(x*); the last iteration also computes x_T and z_T, which nothing reads, and "
+        "the potential argument controls only F(y_T), so returning either of those would not be covered by any "
+        "theorem.",
+        correction="Add 'Output: y_T' to Algorithm 1 (post-processing of the noisy sums, so privacy is unaffected).",
+        argument="the box read line by line against the point the theorems bound",
+        affects=("CGT-Thm4.7@v1",),
+        declared="typo",
+    )
+)
+
 register_coverage(
     "CGT",
     [
