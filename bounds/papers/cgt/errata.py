@@ -812,6 +812,37 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="CGT-E40",
+        paper="CGT",
+        title="Title, abstract, introduction and conclusion call the error optimal; Thm 4.6 proves (L||C|| + M||C||^2)(1/"
+        "sqrt(n) + sqrt(d)/(eps n)), which exceeds the optimal L||C||(1/sqrt(n) + sqrt(d)/(eps n)) by 1 + M||C||/L, "
+        "unbounded unless M||C|| = O(L)",
+        category="statement",
+        quote="it is possible to obtain optimal DP-SCO error",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Title; abstract; Sec. 1 ('it is possible to obtain optimal DP-SCO error (upto polylog n, 1/delta factors) ... "
+            "for l2-Lipschitz and smooth losses') and contribution 2; Sec. 6; against Theorem 4.6",
+        ),
+        why="The optimal DP-SCO error for L-Lipschitz convex losses on C is L||C||(1/sqrt(n) + sqrt(d)/(eps n)) up to "
+        "logs. Thm 4.6 gives O((L||C|| + M||C||^2)(1/sqrt(n) + sqrt(d)/(eps n) polylog)), a factor 1 + M||C||/L above "
+        "it; that ratio is a pure number with no bound in the paper's hypotheses (at L = ||C|| = 1 and M = n^(1/4) it is "
+        "1 + n^(1/4), a polynomial factor, not a polylog). The M||C||^2 term comes from the 16 M||C|| part of Q "
+        "(Claim 4.2) and beta >= 2MT, so it is built into the analysis. The paper states M = Theta(1) only once, for "
+        "another claim (the batch-gradient complexity against [27]).",
+        correction="Qualify every optimality claim: 'optimal DP-SCO error (up to polylog factors) when M||C||_2 = O(L)' "
+        "(e.g. O(1)-smooth losses with L, ||C|| = Theta(1)); otherwise the error is the optimal one times "
+        "(1 + M||C||_2/L).",
+        argument="Thm 4.6's bound over the optimal rate: (L||C|| + M||C||^2)/(L||C||) = 1 + M||C||/L",
+        affects=("CGT-Thm4.6@v1",),
+        declared="rate",
+    )
+)
+
 register_coverage(
     "CGT",
     [

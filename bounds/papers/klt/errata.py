@@ -702,6 +702,31 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="KLT-E31",
+        paper="KLT",
+        title="App. B.2 calls f_alpha O(sqrt(d)/alpha)-smooth; Fact 2.3 gives O(L sqrt(d)/alpha), and sqrt(d)/alpha is not "
+        "a smoothness constant's unit",
+        category="statement",
+        quote="O(\\sqrt{d}/\\alpha)",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "App. B.2, first paragraph ('private gradient oracles of f_alpha, which is O(sqrt(d)/alpha)-smooth')",
+        ),
+        also_in=(Locator("2410.05880", "v1", "App. C.2, first paragraph, the same sentence"),),
+        why="Fact 2.3(iii) states that f_alpha is O(L sqrt(d)/alpha)-smooth. The paper's O(.) hides absolute constants "
+        "only, so it cannot absorb L, and the units disagree: a smoothness constant has units F X^(-2), sqrt(d)/alpha "
+        "has X^(-1) (Table 1's 'ignoring dependence on Lipschitz constant' applies to the table only; App. B keeps L "
+        "elsewhere).",
+        correction="'..., which is O(L sqrt(d)/alpha)-smooth' (as Fact 2.3); nothing downstream uses the sentence.",
+        argument="the sentence against Fact 2.3(iii) and the units of a smoothness constant, F X^(-2) against X^(-1)",
+        declared="unit",
+    )
+)
+
 register_coverage(
     "KLT",
     [

@@ -1283,6 +1283,52 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="MUABG-E54",
+        paper="MUABG",
+        title="The abstract calls the kappa in [1, 2] rate nearly optimal for the whole range; the lower bound (Cor 1, "
+        "through Thm 6) holds only for kappa = 1 + Omega(1), as Sec. 1.1 itself says",
+        category="statement",
+        quote="We further show that this rate is nearly optimal.",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Abstract, against Sec. 1.1 ('near optimal when 1 + Omega(1) <= kappa <= 2') and Corollary 1",
+        ),
+        why="The abstract states the rate O~((sqrt(d)/(n sqrt rho))^kappa) 'when kappa in [1, 2]' and then 'We further "
+        "show that this rate is nearly optimal', with no range. Cor 1 assumes 1 < kappa <= 2 and kappa = 1 + Omega(1), "
+        "because Thm 6 needs tau = kappa/(kappa - 1) = O(1); at kappa = 1 the growth exponent is undefined and no lower "
+        "bound is proved, and as kappa -> 1 the constant of Thm 6's reduction is not uniform. Sec. 1.1 states the "
+        "range correctly. (MUABG-E25 concerns Alg. 3's rate at kappa = 2, MUABG-E32 and E38 Cor 1's own statement.)",
+        correction="'We further show that this rate is nearly optimal when 1 + Omega(1) <= kappa <= 2.'",
+        argument="the abstract's range against Cor 1's hypotheses and Sec. 1.1's wording",
+        affects=("MUABG-Thm1@v1",),
+        declared="rate",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E55",
+        paper="MUABG",
+        title="The references list Davis and Drusvyatskiy (SIAM J. Optim. 29(1):207-239, 2019) twice, as [19] and [20], "
+        "and the text cites both numbers",
+        category="statement",
+        quote="[20] Damek Davis and Dmitriy Drusvyatskiy",
+        locator=Locator(
+            "2311.13447", "v1", "References [19] and [20]; cited as [19] in Sec. 4 and App. E, as [20] in App. C.2"
+        ),
+        why="Entries [19] and [20] are the same paper ('Stochastic model-based minimization of weakly convex "
+        "functions', SIAM J. Optim. 29(1):207-239, 2019), once with the journal abbreviated; the text cites both, so a "
+        "reader looks for two sources where there is one.",
+        correction="Merge [20] into [19] and cite [19] throughout.",
+        argument="the two bibliography entries read side by side",
+        declared="typo",
+    )
+)
+
 register_coverage(
     "MUABG",
     [
