@@ -717,7 +717,7 @@ register_erratum(
             "App. B.2, first paragraph ('private gradient oracles of f_alpha, which is O(sqrt(d)/alpha)-smooth')",
         ),
         also_in=(Locator("2410.05880", "v1", "App. C.2, first paragraph, the same sentence"),),
-        why="Fact 2.3(iii) states that f_alpha is O(L sqrt(d)/alpha)-smooth. The paper's O(.) hides absolute constants "
+        why="Fact 2.3(iii) states that f_alpha is O(L sqrt(d)/alpha)-smooth. The paper's O(.) hides absolute constants (Sec. 2, Notation) "
         "only, so it cannot absorb L, and the units disagree: a smoothness constant has units F X^(-2), sqrt(d)/alpha "
         "has X^(-1) (Table 1's 'ignoring dependence on Lipschitz constant' applies to the table only; App. B keeps L "
         "elsewhere).",

@@ -1295,7 +1295,8 @@ register_erratum(
         locator=Locator(
             "2311.13447",
             "v1",
-            "Abstract, against Sec. 1.1 ('near optimal when 1 + Omega(1) <= kappa <= 2') and Corollary 1",
+            "Abstract (and the Sec. 3 heading 'Optimal Algorithm for 1 <= kappa <= 2'), against Sec. 1.1 ('near "
+            "optimal when 1 + Omega(1) <= kappa <= 2') and Corollary 1",
         ),
         why="The abstract states the rate O~((sqrt(d)/(n sqrt rho))^kappa) 'when kappa in [1, 2]' and then 'We further "
         "show that this rate is nearly optimal', with no range. Cor 1 assumes 1 < kappa <= 2 and kappa = 1 + Omega(1), "
