@@ -469,7 +469,8 @@ register_erratum(
     Erratum(
         id="CGT-E24",
         paper="CGT",
-        title="Abstract and conclusion advertise batch sizes of sqrt(n) 'or larger'; every theorem assumes B <= sqrt(n)",
+        title="Abstract and conclusion advertise batch sizes of sqrt(n) 'or larger'; the optimal-rate theorems (Thm 4.6, "
+        "Thm 4.10) assume B <= sqrt(n)",
         category="statement",
         quote="a single epoch first-order method that can operate on much larger batch sizes",
         locator=Locator(
@@ -480,7 +481,7 @@ register_erratum(
         ),
         why="Thm 4.10 assumes B <= min{sqrt(n), ...} and its proof uses B <= sqrt(n) (T >= sqrt(n)) to get "
         "beta >= 2 M T for Claim 4.2 and to simplify E1, E2 and E5; Thm 4.6 takes B = sqrt(n) min{1, M}. No "
-        "statement covers B > sqrt(n), and the paper's own bound degrades there: with its choice "
+        "optimal-rate statement covers B > sqrt(n) (Thm 4.7 applies for any B, but its bound degrades there): with its choice "
         "beta = Q T^(3/2)/(||C|| sqrt(B)) the non-private term is O((L + Q/sqrt(B)) ||C|| B/n), larger than "
         "L ||C||/sqrt(n) once B > sqrt(n) (the paper also says it does not reach the non-private B = n^(3/4)).",
         correction="'... can use batch sizes up to sqrt(n) (B = min{sqrt(n), B_priv}) with T = n/B >= sqrt(n) batch "

@@ -528,7 +528,7 @@ register_erratum(
         "once to the per-sample terms, whose radii are 2 M ||x_i - x_(i-1)||/b_i, so the statement stands.",
         correction="Either state (2) with log^2(Td/iota), as (3) is, or apply the vector martingale bound once to "
         "the per-sample terms (Jin et al. 2019, Lemma 6, for the data-dependent radii): "
-        "C (sum_i M^2 ||x_i - x_(i-1)||^2/b_i) (log(Td/iota) + log log). gamma = O~(alpha) is unchanged.",
+        "C (G^2/b + sum_i M^2 ||x_i - x_(i-1)||^2/b_i) (log(Td/iota) + log log). gamma = O~(alpha) is unchanged.",
         argument="the ratio of the written proof's factor to the stated one is log(2dT/iota): 23.7, 30.6, 46.7 at "
         "(d, T, iota) = (1e3, 1e5, 1e-2), (1e4, 1e6, 1e-3), (1e6, 1e8, 1e-6)",
         affects=("LT-Lem3.12@v1",),
@@ -559,7 +559,7 @@ register_erratum(
         "<= zeta_3 Pr[out] + int_(zeta_3)^inf Pr[||H - grad^2 F|| >= z] dz, and (6)-(8) give (3) as stated.",
         argument="scalar saddle direction, f'' in {+M, -M} with P(+M) = 1/4, H the mean of b draws, T = 1e4, "
         "iota = 1e-3: at b = 400, sup |H-bar - E H-bar| = 0.50 against zeta_3 = 0.20, and the bias 1.2e-6 exceeds "
-        "the printed bound 4.1e-8; truncating to the mean gives 2.9e-8 <= 1.5e-7",
+        "the printed bound 4.1e-8; truncating to the mean gives a bias of 6.0e-7 <= 7.7e-7 (Pr[out] = 3.6e-6)",
         affects=("LT-Lem3.12-H@v1",),
         declared="proof gap",
     )
@@ -673,7 +673,8 @@ register_erratum(
         "loop of line 3 runs only while more than b functions are unused. The algorithm therefore takes no step unless "
         "n > b (2b for the first checkpoint). B.5 counts the O1/O3 samples as b (sum_i ||g_i||/kappa + B/(Phi tau)) and "
         "B.6 requires only n >= Omega~(b B M/(kappa gamma) + ...). Both can be far below b: at kappa = alpha sqrt(d)/eps "
-        "the ratio B M/(kappa gamma) is B M eps/(alpha gamma sqrt d), which is < 1 in the private regime. Nothing else in "
+        "the ratio B M/(kappa gamma) is B M eps/(alpha gamma sqrt d), which is < 1 once alpha gamma > B M eps/sqrt(d) "
+        "(as in the instance below; it need not be < 1 throughout the private regime). Nothing else in "
         "B.6 implies n >= b (the O2 count T = B M/gamma^2 is not comparable to b >= G sqrt(d)/(eps alpha) + G^2/alpha^2). "
         "Inverting n >= b(alpha) gives alpha >~ G sqrt(d)/(n eps) + G/sqrt(n) + M^2/(rho n). These terms are not dominated "
         "by Thm 3.17's rate, nor by the terms LT-E2/LT-E3 add. At B = rho = eps = 1, M = 1e12, G = 1e60, n = 1e180, "
@@ -770,8 +771,8 @@ register_erratum(
         ),
         why="Alg. 3 adds unbounded Gaussian noise (tree and escape noise) and uses random batches. With positive probability "
         "the noise is large enough that no iterate is an O~(alpha)-SOSP, so the guarantee cannot hold surely. Thm 3.17 "
-        "combines Lem 3.13 with Lem 3.16, which claims only probability 1 - iota (Lem 3.12, 3.14, 3.15 and Prop 3.10 carry "
-        "1 - T iota), but it drops the qualifier.",
+        "combines Lem 3.13 with Lem 3.16, which claims only probability 1 - iota (Lem 3.12, 3.15 and Prop 3.10 carry "
+        "1 - T iota, Lem 3.14 carries 1 - iota per step; see LT-E41), but it drops the qualifier.",
         correction="'... with probability at least 1 - iota, at least one of its output points is an O~(alpha)-SOSP', with log(1/iota) "
         "inside the O~.",
         argument="Thm 3.17's statement against Lem 3.16's",
