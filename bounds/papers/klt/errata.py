@@ -523,9 +523,11 @@ register_erratum(
         "losses f(x; xi) = xi x the zero-order checkpoint estimator is exactly xi, and g~_1 - g~_{Sigma+1} = "
         "mean(S_1) - mean(S_{Sigma+1}) is released noiselessly for every sigma; replacing one sample of S_1 moves it "
         "deterministically, so (eps, delta)-DP fails for every eps and every delta < 1. Read the other way (Alg. 1 "
-        "re-run at each call), every release gets independent noise, the checkpoint sample enters all Sigma "
-        "releases of its period, and Prop 2.5's sqrt(log Sigma) calibration gives Gaussian-DP parameter growing like "
-        "sqrt(Sigma/log Sigma). Only a fresh tree per period (never stated) makes Lem 3.5/6.4 true. The defect "
+        "re-run at each call), every release gets independent noise of variance |NODE(p)| sigma^2, the checkpoint "
+        "sample enters all Sigma releases of its period, and with Prop 2.5's sqrt(log Sigma) calibration the "
+        "Gaussian-DP parameter (s/sigma) sqrt(sum_p 1/|NODE(p)|) is of order sqrt(Sigma)/log Sigma, which grows "
+        "without bound. Only a fresh tree per period (never stated) lets the proofs of Lem 3.5/6.4 apply Prop 2.5 "
+        "period by period. The defect "
         "persists after KLT-E9's index fix p = ((t-1) mod Sigma) + 1 if the tree is not redrawn, and is independent "
         "of KLT-E8 (node family), KLT-E18 (sqrt(log Sigma)) and KLT-E20 (delta/2).",
         correction="At each checkpoint (in-period index p = 1) sample a new, independent set of node noises "
@@ -555,7 +557,8 @@ register_erratum(
     Erratum(
         id="KLT-E24",
         paper="KLT",
-        title="Proof of Lem 6.3 (v1 Lem B.1): the middle term subtracts grad f_alpha(z_t; xi') from itself, so it is identically zero",
+        title="Proof of Lem 6.3 (v1 Lem B.1): the xi'-sum inside the middle term subtracts grad f_alpha(z_t; xi') from "
+        "itself, so that sum is identically zero and the middle term carries only the S_t increments",
         category="proof",
         quote="S_{t}^{\\prime}}(\\nabla f_{\\alpha}(z_{t};\\xi^{\\prime})-\\nabla f_{\\alpha}(z% _{t};\\xi^{\\prime}))",
         locator=Locator(
@@ -575,7 +578,8 @@ register_erratum(
     Erratum(
         id="KLT-E25",
         paper="KLT",
-        title="Variance proofs (Lem 3.6, 4.4, 6.5) index the step-j increment with the step-t minibatch S_t and sum it from j = t0",
+        title="Variance proofs index the step-j increment with the step-t minibatch S_t (Lem 3.6 eq. (14), Lem 6.5 "
+        "(star)) and sum it from j = t0 (Lem 4.4, Lem 6.5)",
         category="proof",
         quote="\\frac{1}{B_{2}^{2}}\\sum_{\\xi_{i}\\in S_{t}}\\operatorname*{\\mathbb% {E}}\\|(\\tilde{\\nabla}f(z_{j};",
         locator=Locator(

@@ -659,8 +659,10 @@ register_erratum(
     Erratum(
         id="MUABG-E31",
         paper="MUABG",
-        title="Thm 5's first branch sqrt(F0 L1/T) is never below its second: the 'best case' O~(sqrt(d)/(n sqrt rho)) "
-        "of the abstract, Sec. 1.1 and Sec. 5.1 cannot occur",
+        title="Thm 5's first branch sqrt(F0 L1/T) never improves the bound by more than a constant factor: the 'best "
+        "case' O~(sqrt(d)/(n sqrt rho)) of the abstract, Sec. 1.1 and Sec. 5.1 cannot occur in the large-gradient "
+        "scenario they describe (Thm 5 gives it only for a nearly stationary start, F0 L1 <~ d/(n^2 rho) and "
+        "d >~ n sqrt rho)",
         category="statement",
         quote="The best case scenario is when most gradients in the run of the algorithm are",
         locator=Locator(
@@ -830,10 +832,9 @@ register_erratum(
         "the number of proximal rounds T, and through beta' = beta/T and rho/T every call of A, with a formula in "
         "gamma and kappa. Neither is an input or defined elsewhere in the box. Alg. 1 lists 'KL* parameters "
         "(gamma, kappa)' among its inputs. Thm 2's T and radius B depend on them, so the box as printed cannot be "
-        "run. Sec. 5's remark that only the Spider method needs prior knowledge of kappa and gamma is likewise "
-        "inaccurate: Alg. 2 needs both.",
-        correction="Add 'KL* parameters (gamma, kappa)' to Alg. 2's inputs, as in Alg. 1; in Sec. 5 say that "
-        "Algorithms 1 and 2 both require them.",
+        "run. (Sec. 5 contrasts Alg. 3 only with the Spider method, which is accurate; Alg. 2 also needs gamma and "
+        "kappa, which the paper does not deny.)",
+        correction="Add 'KL* parameters (gamma, kappa)' to Alg. 2's inputs, as in Alg. 1.",
         argument="the box read line by line against Alg. 1's input list and Thm 2",
         affects=("MUABG-Thm2@v1",),
         declared="typo",
@@ -922,8 +923,8 @@ register_erratum(
         "L1 ||w_{t+1} - w_t||/n), D.2 (gradient and norm releases of Alg. 3) and D.6 (score ||grad F(w_t; S)|| of "
         "the exponential mechanism) use the add/remove value L0/n. With the printed noise: Alg. 1 restart cost "
         "(2 L0/n)^2/(2 sigma_hat^2) = 2 rho/K and difference cost rho/(8 K T_k) (E6's 1/(4 gamma) included), total "
-        "17 rho/8 > rho, so Thm 1 fails (MUABG-E5's correction defers this case to a 'sensitivity-replace-one' "
-        "record that the errata list does not contain). D.2's per-round charge (L0/(n sigma))^2 is half the exact "
+        "17 rho/8 > rho, so Thm 1 fails (MUABG-E5's correction defers this case to this record). "
+        "D.2's per-round charge (L0/(n sigma))^2 is half the exact "
         "cost (2 L0/n)^2/(2 sigma^2), so D.2's own decomposition gives rho + rho/2 for Thm 3 (a tighter count, "
         "using that the released iterates come from rounds whose charges the stopping rule keeps <= rho/2, gives "
         "rho + 2 sqrt(rho)/n). The score of D.6 has sensitivity 2 L0/n, so the mechanism is 2 sqrt(rho)-DP, which "
