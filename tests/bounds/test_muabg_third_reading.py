@@ -2,7 +2,8 @@
 
 E30: Alg. 3 sets sigma_t = max{N_t/sqrt(d lg), 2 L0/(n sqrt rho)} (line 4) but charges
 rho_t = min{L0^2 d lg/(n^2 N_t^2), rho/2} + sqrt(rho)/n (line 6): a negative N_t runs at the floor and is charged as
-if it were large. E31: once T obeys the budget, Thm 5's first branch sqrt(F0 L1/T) improves the bound by at most a constant factor.
+if it were large. E31: once T obeys the budget, Thm 5's first branch sqrt(F0 L1/T) improves the bound by at most a
+constant factor.
 E32: Cor 1's lower bound drops Thm 7's min{., 1}, and returning w0 beats it when d > n^2 rho.
 """
 
