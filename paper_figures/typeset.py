@@ -413,8 +413,8 @@ def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
     return "".join(out) + _ascii_prose_html("".join(plain), known)
 
 
-#: relations left in prose (cut off from their sides), as their signs
-_PROSE_SIGNS = {"<=": "\u2264", ">=": "\u2265", ">~": "\u2273", "<~": "\u2272", "!=": "\u2260"}
+#: relations left in prose (cut off from their sides) and norm bars around words (||prefix noise_t||), as their signs
+_PROSE_SIGNS = {"<=": "\u2264", ">=": "\u2265", ">~": "\u2273", "<~": "\u2272", "!=": "\u2260", "||": "\u2016"}
 
 
 def _plain_html(text: str) -> str:

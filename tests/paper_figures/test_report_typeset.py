@@ -184,6 +184,8 @@ def test_hyphenated_accents_argument_lists_and_mixed_syntax_are_typeset():
     assert raw(prose_html("given Fhat^D(x0) - inf Fhat^D <= Phi")) == "given [M]"
     assert raw(prose_html("at sqrt(log(dB1/delta)/m) here")) == "at [M] here"
     assert raw(prose_html("What a chat(x) is, and I am")) == "What a chat(x) is, and I am"
+    # a norm around words stays prose, with its bars as the norm sign
+    assert raw(prose_html("||prefix noise||, unit node noise")) == "\u2016prefix noise\u2016, unit node noise"
 
 
 def test_table_captions_and_headers_are_rendered():
