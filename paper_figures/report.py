@@ -507,7 +507,7 @@ def _checks_html(rep: Reproduction, paper: str) -> list[str]:
     ]
     for o, row in outcomes:
         cls = "bad" if not o.ok else {"check": "", "negative control": "control", "finding": "finding"}[o.check.role]
-        link = f"<a href='#{anchor('check', o.check.id)}'>{html.escape(o.check.id)}</a>"
+        link = f"<a href='#{anchor('check', o.check.id)}'><code>{html.escape(o.check.id)}</code></a>"
         seeds = str(o.result.seeds_used) if o.result else "-"
         out.append(
             f"<tr class='{cls}' data-verdict='{html.escape(str(row['verdict']))}'><td>{link}</td>"
