@@ -269,7 +269,10 @@ register_erratum(
         locator=Locator(
             "2410.05880", "v1", "Proof of Lem 3.4 (v2 Sec. 7.1; v1 Lem 3.3, Sec. 6.1); display after eq. (11)"
         ),
-        why="The event 'deviation >= bound' should have probability <= delta/8 (union bound over the samples of S_t and S'_t of the delta/(8 B1) tails of eq. (11)); '<= 1 - delta/8' is vacuous. (Strictly the union bound over 2 B1 samples gives delta/4, still within the lemma's delta/2.)",
+        why="The event 'deviation >= bound' should have probability <= delta/8 (union bound over the samples of S_t and S'_t of the delta/(8 B1) tails of eq. (11)); '<= 1 - delta/8' is vacuous. (Strictly the union bound over 2 B1 samples gives delta/4, still within the lemma's delta/2.) In v1 the "
+        "event's threshold also lacks the 2L/B1 of the line before (v2 adds it): with an exact estimator (opposite "
+        "linear losses, d = 1) the deviation is exactly 2L/B1, so the event has probability 1 whenever "
+        "L d sqrt(log(8 d B1/delta))/sqrt(m) < 2L/B1.",
         correction="Pr[ ... >= 2L/B1 + L d sqrt(log(8 d B1/delta))/sqrt(m) ] <= delta/4.",
         also_in=(Locator("2410.05880", "v2", "the same place"),),
         affects=("KLT-Lem3.4@v2",),
