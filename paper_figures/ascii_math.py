@@ -67,7 +67,7 @@ _GROUPS = {"(": ")", "{": "}"}
 _TRAILING = ",;:."
 #: a hyphenated word of prose after an expression, as in (eps, delta)-DP, rho-zCDP or L0-Lipschitz (an accent such as
 #: b-hat is part of its name); it ends the expression
-_SUFFIX = re.compile(r"(?<=[)A-Za-z0-9])-(?!(?:tilde|hat|bar|ddot|dot|check)\b)[A-Za-z][A-Za-z-]+[,;:.']*$")
+_SUFFIX = re.compile(r"(?<=[)A-Za-z0-9])-(?!(?:tilde|hat|bar|ddot|dot|check)\b)[A-Za-z][A-Za-z-]+[,;:.')]*$")
 #: tokens that cannot begin or end an expression (what is left of a relation or product cut by the prose)
 _DANGLING_START = re.compile(r"^\s*(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[*/^+,.])")
 _DANGLING_END = re.compile(r"(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[-*/^+,.~])\s*$")
