@@ -1331,6 +1331,30 @@ register_erratum(
     )
 )
 
+
+register_erratum(
+    Erratum(
+        id="MUABG-E56",
+        paper="MUABG",
+        title="Proof of Thm 7 bounds F(w*; S) by N L0/n + lambda D^2, whose first term is a gradient (F X^(-1)), not a "
+        "loss; it is D N L0/n",
+        category="lower bound",
+        quote="F(w^{*};S)\\leq\\frac{NL_{0}}{n}+\\lambda D^{2}",
+        locator=Locator(
+            "2311.13447", "v1", "App. B.6, proof of Theorem 7, the bound on F(w*; S) before the excess-risk lower bound"
+        ),
+        why="The bound is on the linear term <w*, (1/n) sum x_i> plus lambda ||w*||^2, with ||sum x_i|| <= N L0 and "
+        "||w*|| <= D, so Cauchy-Schwarz "
+        "gives F(w*; S) <= D N L0/n + lambda D^2. The printed N L0/n has units F X^(-1) where the left side and lambda D^2 "
+        "are losses (F); the next display, 15 lambda D^2 - 5 L0 D N/n, follows only from the bound with the factor D. "
+        "(MUABG-E16 concerns the regulariser, MUABG-E44 the factor 1/2 of lambda.)",
+        correction="F(w*; S) <= D N L0/n + lambda D^2; the next display and Thm 7 stand.",
+        argument="units of the two sides, F X^(-1) against F; Cauchy-Schwarz with ||w*|| <= D gives the factor D",
+        affects=("MUABG-Thm7@v1",),
+        declared="unit",
+    )
+)
+
 register_coverage(
     "MUABG",
     [
