@@ -1346,7 +1346,8 @@ register_erratum(
         why="The bound is on the linear term <w*, (1/n) sum x_i> plus lambda ||w*||^2, with ||sum x_i|| <= N L0 and "
         "||w*|| <= D, so Cauchy-Schwarz "
         "gives F(w*; S) <= D N L0/n + lambda D^2. The printed N L0/n has units F X^(-1) where the left side and lambda D^2 "
-        "are losses (F); the next display, 15 lambda D^2 - 5 L0 D N/n, follows only from the bound with the factor D. "
+        "are losses (F); the next display, 15 lambda D^2 - 5 L0 D N/n, follows from the bound with the factor D (or from "
+        "F(w*; S) <= F(0; S) = 0), not from the printed one. "
         "(MUABG-E16 concerns the regulariser, MUABG-E44 the factor 1/2 of lambda.)",
         correction="F(w*; S) <= D N L0/n + lambda D^2; the next display and Thm 7 stand.",
         argument="units of the two sides, F X^(-1) against F; Cauchy-Schwarz with ||w*|| <= D gives the factor D",
