@@ -50,12 +50,15 @@ VARIANTS = {
     "varpi": "\u03d6",
 }
 
+#: the accent suffixes as a regular-expression alternation
+_ACCENT = "|".join(ACCENTS)
 _TOKEN = re.compile(
     r"(?P<norm>\|\|)"
     r"|(?P<rel><=|>=|>~|<~|!=|==|>>|<<|->|=|<|>)"
     r"|(?P<num>\d+(?:\.\d+)?)"
     # an accent may be joined by a hyphen (b-hat_t, sigma-hat)
-    r"|(?P<name>[A-Za-z][A-Za-z0-9]*(?:-(?:tilde|hat|bar|ddot|dot|check)(?![A-Za-z0-9]))?)(?P<sub>_(?:\{[^{}]*\}|[A-Za-z0-9]+))?(?P<star>\*(?![A-Za-z0-9(]))?"
+    rf"|(?P<name>[A-Za-z][A-Za-z0-9]*(?:-(?:{_ACCENT})(?![A-Za-z0-9]))?)"
+    r"(?P<sub>_(?:\{[^{}]*\}|[A-Za-z0-9]+))?(?P<star>\*(?![A-Za-z0-9(]))?"
     r"|(?P<dots>\.\.\.)"
     # a lone '.' is a placeholder (min{., rho/2}); ';' separates arguments (f(x; z)): one that ends a sentence
     # ends the expression before it reaches here (spans, unwrapped)
@@ -67,7 +70,7 @@ _GROUPS = {"(": ")", "{": "}"}
 _TRAILING = ",;:."
 #: a hyphenated word of prose after an expression, as in (eps, delta)-DP, rho-zCDP or L0-Lipschitz (an accent such as
 #: b-hat is part of its name); it ends the expression
-_SUFFIX = re.compile(r"(?<=[)A-Za-z0-9])-(?!(?:tilde|hat|bar|ddot|dot|check)\b)[A-Za-z][A-Za-z-]+[,;:.')]*$")
+_SUFFIX = re.compile(rf"(?<=[)A-Za-z0-9])-(?!(?:{_ACCENT})\b)[A-Za-z][A-Za-z-]+[,;:.')]*$")
 #: tokens that cannot begin or end an expression (what is left of a relation or product cut by the prose)
 _DANGLING_START = re.compile(r"^\s*(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[*/^+,.])")
 _DANGLING_END = re.compile(r"(<=|>=|>~|<~|!=|==|>>|<<|->|=|<|>|[-*/^+,.~])\s*$")
@@ -84,7 +87,7 @@ def _greek(name: str) -> str | None:
 def name_latex(name: str) -> str:
     """A plain-text name as the papers set it: Greek names as letters, an accent suffix over its base, trailing
     digits as a subscript, a longer name upright (``Ltilde1`` -> ``\\tilde{L}_{1}``)."""
-    base, digits = re.fullmatch(r"(.*?)(\d*)", name.replace("-", "")).groups()
+    base, digits = re.fullmatch(r"(.*?)(\d*)", name).groups()
     if not base:
         return digits
     body = _greek(base) or (FUNCTIONS[base] if base in LOGARITHMS and digits else None)
@@ -103,7 +106,6 @@ def known_name(name: str, known: frozenset[str]) -> bool:
     """Whether ``name`` (a token without its subscript) reads as mathematics: a declared name, a Greek name, a
     function, an order, a single letter other than an English word, a declared name written with its subscript's
     digits run on (``L1`` for ``L_1``), or a Greek name with an accent (``Deltahat``)."""
-    name = name.replace("-", "")  # a hyphenated accent (sigma-hat)
     if name in known or name in FUNCTIONS or name in ORDERS or _greek(name) or re.fullmatch(r"sqrt\d*", name):
         return True
     if len(name) == 1:
@@ -188,10 +190,15 @@ def _operand(tokens: list[re.Match[str]], i: int) -> tuple[int, int, int]:
     raise ValueError(f"no operand at {first!r}")
 
 
+def _token_name(t: re.Match[str]) -> str:
+    """A name token's name, a hyphenated accent joined (``sigma-hat`` -> ``sigmahat``)."""
+    return t.group("name").replace("-", "")
+
+
 def _name_latex(t: re.Match[str], raised: bool, known: frozenset[str]) -> str:
     """One name token as LaTeX, with its subscript and its optimum's star (braced where a power follows); a product
     of declared letters as the product."""
-    name = t.group("name")
+    name = _token_name(t)
     function = FUNCTIONS.get(name)
     body = function or (_greek(name) if name in ORDERS else None) or name_latex(name)
     if not function and not known_name(name, known) and product_of_letters(name, known):
@@ -278,7 +285,7 @@ def _math_word(word: str, known: frozenset[str]) -> bool:
     operator = re.search(r"[(^/_|]", word) is not None
 
     def readable(t: re.Match[str]) -> bool:
-        name = t.group("name").replace("-", "")
+        name = _token_name(t)
         if known_name(name, known):
             return True
         accented = any(name.endswith(a) and len(name) == len(a) + 1 for a in ACCENTS)

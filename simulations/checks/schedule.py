@@ -156,6 +156,7 @@ def profile(
         entry["work_seconds"] += t.seconds
         entry["cpu_seconds"] += t.cpu_seconds
     cpu = on_cpu(tasks)
+    walls = {w: predicted_wall(tasks, w) for w in workers}
     return {
         "tasks": len(tasks),
         "work_seconds": round(sum(t.seconds for t in tasks), 3),
@@ -163,14 +164,12 @@ def profile(
         "kinds": {k: {name: round(v, 3) for name, v in entry.items()} for k, entry in kinds.items()},
         "critical_path_seconds": round(seconds, 3),
         "critical_path": [{"task": n, "kind": by_name[n].kind, "seconds": round(by_name[n].seconds, 3)} for n in chain],
-        "predicted_wall_seconds": {str(w): round(predicted_wall(tasks, w), 3) for w in workers},
+        "predicted_wall_seconds": {str(w): round(wall, 3) for w, wall in walls.items()},
         "predicted_wall_from_cpu_seconds": {str(w): round(predicted_wall(cpu, w), 3) for w in workers},
         **(
             {
                 "coordinator": {k: round(v, 3) for k, v in asdict(coordinator).items()},
-                "predicted_run_seconds": {
-                    str(w): round(coordinator.run_seconds(predicted_wall(tasks, w)), 3) for w in workers
-                },
+                "predicted_run_seconds": {str(w): round(coordinator.run_seconds(wall), 3) for w, wall in walls.items()},
             }
             if coordinator is not None
             else {}
