@@ -17,7 +17,7 @@ from typing import Literal
 #: environment variable that moves the cache
 ENVIRONMENT_VARIABLE = "RATEKIT_CACHE"
 #: sub-folder of each kind of entry
-KINDS = ("samples", "derivations", "answers")
+KINDS = ("samples", "derivations", "answers", "profile")
 
 
 def platform_default() -> Path:
@@ -60,7 +60,7 @@ def usable(write: bool = False) -> Path:
     return folder
 
 
-def directory(kind: Literal["samples", "derivations", "answers"]) -> Path:
+def directory(kind: Literal["samples", "derivations", "answers", "profile"]) -> Path:
     """The sub-folder holding one kind of entry."""
     if kind not in KINDS:
         raise ValueError(f"cache kind must be one of {', '.join(KINDS)}, got {kind!r}")

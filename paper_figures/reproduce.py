@@ -32,12 +32,21 @@ from bounds.erratum import Discrepancy
 from bounds.statement_tasks import Reading, StatementTask
 from bounds.tables import ComparisonTable, tables
 from bounds.theorem import Theorem
+from paper_figures import task_levels
 from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
-from simulations.checks.engine import CheckRun, Dispatcher, Executor, check_executor, make_executor, start_checks
+from simulations.checks.engine import (
+    CheckRun,
+    Dispatcher,
+    Executor,
+    block_task_name,
+    check_executor,
+    make_executor,
+    start_checks,
+)
 from simulations.checks.ratecheck import CheckResult, PrintedRateVerdict, RateCheck
-from simulations.checks.schedule import Coordinator, Task, profile
+from simulations.checks.schedule import Coordinator, Task, levels, profile
 from simulations.code_fingerprint import dependency_versions, installed_version
 
 
@@ -261,7 +270,9 @@ class _SymbolicWork:
 
     def _submit(self, task: StatementTask) -> None:
         given = {name: data for a in task.after for name, data in self.entries[a].items()}
-        self.dispatcher.submit(lambda future: self._finished(task, future), _attempt, statement_tasks.run, task, given)
+        self.dispatcher.submit(
+            lambda future: self._finished(task, future), _attempt, statement_tasks.run, task, given, name=task.name
+        )
 
     def _finished(self, task: StatementTask, future: Any) -> None:
         payload, error, seconds, cpu = future.result()
@@ -282,7 +293,7 @@ class _SymbolicWork:
 
     def _assemble(self) -> None:
         given = {name: data for found in self.entries.values() for name, data in found.items()}
-        self.dispatcher.submit(self._assembled, _attempt, statement_tasks.assemble, self.papers, given)
+        self.dispatcher.submit(self._assembled, _attempt, statement_tasks.assemble, self.papers, given, name="errata")
 
     def _assembled(self, future: Any) -> None:
         rep = self.rep
@@ -343,7 +354,7 @@ def reproduce(
     figures_of = {key: list(plugins.papers()[key].figures) for key in papers} if figures else {}
     unfinished = Counter(o.plugin for o in rep.outcomes)  # checks still running, per paper
     pool: Executor = make_executor(executor, jobs, scheduler)
-    dispatcher = Dispatcher(pool)
+    dispatcher = Dispatcher(pool, task_levels.known())
     _progress(
         f"{len(checks)} checks, {len(names)} figure modules, statements and errata; {executor} executor, "
         f"{pool.workers} worker(s)",
@@ -367,7 +378,16 @@ def reproduce(
     def start_figures(paper: str) -> None:
         """A paper's figure modules, once its checks have finished (they read the samples those cached)."""
         for name in figures_of.pop(paper, []):
-            dispatcher.submit(figure_done(name), _attempt, _figure_task, name, out / "figures", cache.directory, full)
+            dispatcher.submit(
+                figure_done(name),
+                _attempt,
+                _figure_task,
+                name,
+                out / "figures",
+                cache.directory,
+                full,
+                name=f"figure {name}",
+            )
 
     def check_figure_done(outcome: CheckOutcome) -> Callable[[Any], None]:
         def done(future: Any) -> None:
@@ -385,7 +405,15 @@ def reproduce(
         outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
         outcome.task_seconds, outcome.task_cpu_seconds = dict(run.task_seconds), dict(run.task_cpu_seconds)
         if run.result is not None:  # drawn by a worker: the coordinator stays free to hand out tasks
-            dispatcher.submit(check_figure_done(outcome), _attempt, _draw_check, run.check, run.result, out)
+            dispatcher.submit(
+                check_figure_done(outcome),
+                _attempt,
+                _draw_check,
+                run.check,
+                run.result,
+                out,
+                name=_figure_task_name(run.check),
+            )
         detail = run.result.summary() if run.result is not None else f"ERROR {run.error.splitlines()[0]}"
         _progress(
             f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
@@ -395,7 +423,7 @@ def reproduce(
             start_figures(outcome.plugin)
 
     try:
-        # the checks first: their chains of blocks and figures are the long ones, and the pool takes tasks in order
+        # the dispatcher hands out the queued task of highest measured level first (paper_figures.task_levels)
         start_checks([o.check for o in rep.outcomes], dispatcher, cache, base_seed, finished)
         _SymbolicWork(rep, papers, dispatcher, progress).start()
         for paper in [p for p in figures_of if not unfinished[p]]:  # no check of theirs selected
@@ -425,7 +453,9 @@ def reproduce(
     (out / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
     rep.seconds = time.perf_counter() - start
     coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
-    rep.profile = profile(task_graph(rep), coordinator)
+    graph = task_graph(rep)
+    rep.profile = profile(graph, coordinator)
+    task_levels.remember(levels(graph))
     write_results(rep)
     write_report(rep)
     return rep
@@ -517,12 +547,6 @@ def _figure_task_name(check: RateCheck) -> str:
     return f"check figure {check.id}"
 
 
-def _block_task(check: RateCheck, task: tuple[int, int, int]) -> str:
-    """The name of one (seed block, swept value, part) task of ``check`` in the profile."""
-    block, value_index, part = task
-    return f"{check.id} block {block} value {value_index}" + (f" part {part}" if check.parts > 1 else "")
-
-
 def task_graph(rep: Reproduction) -> list[Task]:
     """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
     check's previous block, a check's figure for its last block, a figure module for the check tasks of its paper,
@@ -537,7 +561,7 @@ def task_graph(rep: Reproduction) -> list[Task]:
             names = []
             for task, seconds in sorted(o.task_seconds.items()):
                 if task[0] == block:
-                    names.append(_block_task(o.check, task))
+                    names.append(block_task_name(o.check, task))
                     tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get(task, 0.0), "check block"))
             previous = tuple(names)
             of_paper.setdefault(o.plugin, []).extend(names)

@@ -18,13 +18,16 @@ scheduler address).
 from __future__ import annotations
 
 import concurrent.futures as cf
+import heapq
 import importlib.util
+import itertools
+import math
 import multiprocessing
 import signal
 import socket
 import time
 import traceback
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -228,22 +231,41 @@ def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Exec
 
 
 class Dispatcher:
-    """Futures on one executor, each with what to do once it is done: :meth:`run` waits for them in the order they
-    finish and calls each one's continuation, which may submit more (a check's next block, the tasks that waited
-    for this one), until nothing is pending."""
+    """Tasks on one executor, each with what to do once it is done: :meth:`run` hands them out and waits for them in
+    the order they finish, calling each one's continuation, which may submit more (a check's next block, the tasks
+    that waited for this one), until nothing is queued or pending.
 
-    def __init__(self, executor: Executor) -> None:
+    The dispatcher keeps no more tasks on the executor than it has workers and holds the rest in its own queue, so
+    that whenever a worker is free it takes the queued task of highest ``levels[name]`` (a task's seconds plus the
+    longest chain of tasks that waited for it, measured in an earlier run: :func:`simulations.checks.schedule.levels`),
+    the highest-level-first rule :func:`~simulations.checks.schedule.predicted_wall` replays. A task the levels do not
+    name is taken first (its cost is unknown; running it early bounds the harm), and ties go in submission order. A
+    pool's own queue is first-in first-out: left to it, the longest chain starts wherever its tasks were submitted.
+    """
+
+    def __init__(self, executor: Executor, levels: Mapping[str, float] | None = None) -> None:
         self.executor = executor
+        self.levels = dict(levels or {})
+        self._queued: list[tuple[float, int, Callable[[Any], None], Callable[..., Any], tuple[Any, ...]]] = []
+        self._submitted = itertools.count()
         self._pending: dict[Any, Callable[[Any], None]] = {}
 
-    def submit(self, then: Callable[[Any], None], fn: Callable[..., Any], *args: Any) -> None:
-        """Run ``fn(*args)`` on the executor; ``then(future)`` once it is done."""
-        self._pending[self.executor.submit(fn, *args)] = then
+    def submit(self, then: Callable[[Any], None], fn: Callable[..., Any], *args: Any, name: str = "") -> None:
+        """Queue ``fn(*args)`` (the task ``name``) for the executor; ``then(future)`` once it is done."""
+        priority = -self.levels.get(name, math.inf)
+        heapq.heappush(self._queued, (priority, next(self._submitted), then, fn, args))
+
+    def _hand_out(self) -> None:
+        while self._queued and len(self._pending) < self.executor.workers:
+            _, _, then, fn, args = heapq.heappop(self._queued)
+            self._pending[self.executor.submit(fn, *args)] = then
 
     def run(self) -> None:
+        self._hand_out()
         while self._pending:
             for future in self.executor.wait_any(self._pending):
                 self._pending.pop(future)(future)
+            self._hand_out()
 
 
 def timed(fn: Callable[..., Any], *args: Any) -> tuple[Any, float, float]:
@@ -280,6 +302,12 @@ class CheckRun:
 def _measured_block(check: RateCheck, value_index: int, block: int, base_seed: int, part: int) -> np.ndarray:
     """The samples of one (check, swept value, seed block, part)."""
     return np.asarray(measure_block(check, value_index, block, base_seed, part), dtype=float)
+
+
+def block_task_name(check: RateCheck, task: tuple[int, int, int]) -> str:
+    """The name of one (seed block, swept value, part) task of ``check`` in a run's profile."""
+    block, value_index, part = task
+    return f"{check.id} block {block} value {value_index}" + (f" part {part}" if check.parts > 1 else "")
 
 
 def block_key(check: RateCheck, base_seed: int, block: int) -> str:
@@ -335,7 +363,17 @@ def start_checks(
         for v in range(len(run.check.values)):
             for part in range(run.check.parts):
                 task = (block, v, part)
-                dispatcher.submit(_block_done(i, task), timed, _measured_block, run.check, v, block, base_seed, part)
+                dispatcher.submit(
+                    _block_done(i, task),
+                    timed,
+                    _measured_block,
+                    run.check,
+                    v,
+                    block,
+                    base_seed,
+                    part,
+                    name=block_task_name(run.check, task),
+                )
 
     def _block_done(i: int, task: tuple[int, int, int]) -> Callable[[Any], None]:
         block, v, part = task

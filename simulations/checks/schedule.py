@@ -96,6 +96,13 @@ def _levels(by_name: Mapping[str, Task], waiting: Mapping[str, list[str]]) -> di
     return level
 
 
+def levels(tasks: Sequence[Task]) -> dict[str, float]:
+    """Each task's level: its seconds plus the longest chain of tasks that waited for it (the priority the
+    highest-level-first rule gives it)."""
+    by_name = _checked(tasks)
+    return _levels(by_name, _waiting(by_name))
+
+
 def critical_path(tasks: Sequence[Task]) -> tuple[float, list[str]]:
     """The longest chain of waiting tasks: its seconds and its task names, first to last."""
     by_name = _checked(tasks)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from simulations.checks.schedule import Coordinator, Task, critical_path, predicted_wall, profile
+from simulations.checks.engine import Dispatcher
+from simulations.checks.schedule import Coordinator, Task, critical_path, levels, predicted_wall, profile
 
 #: two checks of two blocks (values in parallel within a block), a figure after both checks, an independent errata
 GRAPH = [
@@ -71,3 +72,59 @@ def test_the_run_prediction_adds_the_coordinators_phases_and_its_floor():
         "finish_seconds": 0.5,
     }
     assert "predicted_run_seconds" not in profile(GRAPH)  # no coordinator measured, no run prediction
+
+
+class _SimulatedPool:
+    """An executor on a simulated clock: a task ``fn`` is a task name; it finishes its seconds after it is handed
+    to a worker."""
+
+    def __init__(self, workers: int, seconds: dict[str, float]) -> None:
+        self.workers, self.seconds, self.now, self.started = workers, seconds, 0.0, []
+
+    def submit(self, name: str) -> tuple[float, str]:
+        self.started.append(name)
+        return (self.now + self.seconds[name], name)
+
+    def wait_any(self, pending):
+        self.now = min(finish for finish, _ in pending)
+        return [f for f in pending if f[0] == self.now]
+
+
+def _dispatch(graph: list[Task], workers: int, known_levels: dict[str, float]) -> _SimulatedPool:
+    """Hand ``graph`` out through a Dispatcher, each task once the tasks it waits for are done."""
+    pool = _SimulatedPool(workers, {t.name: t.seconds for t in graph})
+    dispatcher = Dispatcher(pool, known_levels)
+    done: set[str] = set()
+
+    def finished(future: tuple[float, str]) -> None:
+        done.add(future[1])
+        for t in graph:
+            if future[1] in t.after and set(t.after) <= done:
+                dispatcher.submit(finished, t.name, name=t.name)
+
+    for t in graph:  # submitted in the graph's order, the errata last
+        if not t.after:
+            dispatcher.submit(finished, t.name, name=t.name)
+    dispatcher.run()
+    return pool
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_the_dispatcher_hands_out_what_the_prediction_replays(workers):
+    pool = _dispatch(GRAPH, workers, levels(GRAPH))
+    assert pool.now == predicted_wall(GRAPH, workers)
+    assert pool.started[0] == "a:b0:v1"  # the head of the critical path
+
+
+def test_without_levels_the_dispatcher_keeps_submission_order_and_loses_time():
+    """Negative control: four 1 s tasks submitted before a 4 s one. With every task unknown, first submitted is
+    first served and 2 workers take 6 s; with the levels, the long task starts at once and they take 4 s."""
+    graph = [Task(f"short{k}", 1.0) for k in range(4)] + [Task("long", 4.0)]
+    fifo = _dispatch(graph, 2, {})
+    assert fifo.started == ["short0", "short1", "short2", "short3", "long"] and fifo.now == 6.0
+    assert _dispatch(graph, 2, levels(graph)).now == predicted_wall(graph, 2) == 4.0
+
+
+def test_a_task_the_levels_do_not_name_goes_first():
+    pool = _dispatch(GRAPH, 1, {name: level for name, level in levels(GRAPH).items() if name != "b:b0:v0"})
+    assert pool.started[0] == "b:b0:v0"
