@@ -21,6 +21,7 @@ from bounds import plugins, registry
 from bounds.errata import STATUSES, AssessedErratum
 from bounds.referee_report import LEDGER_COLUMNS, ledger_markdown, ledger_reasons, ledger_table
 from paper_figures.cards import anchor, build_cards, card_html, card_markdown
+from paper_figures.claims_table import claims_html, claims_of
 from paper_figures.overview import counts_table, forest_figure, paper_counts
 from paper_figures.reproduce import CheckOutcome, Reproduction, versions
 from paper_figures.typeset import inline_latex_html, prose_html, quote_html
@@ -410,31 +411,6 @@ def page_name(paper: str) -> str:
     return f"paper-{re.sub(r'[^A-Za-z0-9.-]', '_', paper)}.html"
 
 
-def _guarantee_html(text: str) -> str:
-    """A privacy guarantee as printed by :mod:`bounds.privacy_claim` (``(A, B)-DP`` or ``A-zCDP``), typeset."""
-    approx = re.fullmatch(r"\((.*), (.*)\)-DP", text)
-    if approx:
-        return f"({prose_html(approx.group(1))}, {prose_html(approx.group(2))})-DP"
-    zcdp = re.fullmatch(r"(.*)-zCDP", text)
-    return f"{prose_html(zcdp.group(1))}-zCDP" if zcdp else prose_html(text)
-
-
-def _claims_html(claims: list[dict[str, str]]) -> list[str]:
-    """The privacy claims, one row each, every expression simplified and typeset."""
-    if not claims:
-        return ["<p>No statement of this paper declares a privacy claim.</p>"]
-    columns = list(claims[0])
-
-    def cell(column: str, value: str) -> str:
-        if column == "guarantee":
-            return _guarantee_html(value)
-        return prose_html(value, simplify=column in ("closed form", "other relation"))
-
-    out = ["<div class='wide'><table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in columns) + "</tr>"]
-    out += ["<tr>" + "".join(f"<td>{cell(c, row[c])}</td>" for c in columns) + "</tr>" for row in claims]
-    return [*out, "</table></div>"]
-
-
 def _figure_title(module: str) -> str:
     """What a figure module draws: the first line of its docstring (its name if it has none)."""
     doc = (importlib.import_module(module).__doc__ or "").strip()
@@ -606,7 +582,7 @@ def paper_page(rep: Reproduction, paper: str) -> str:
     parts.append("<h2 id='statements'>Statements</h2>")
     parts += [card_html(c, lambda path, alt: _img(path, alt, "check"), shown) for c in cards]
     parts.append("<h2 id='privacy-claims'>Privacy claims, in closed form and with the accountant</h2>")
-    parts += _claims_html([row for row in rep.privacy_claims if shown.get(row["statement"]) == ""])
+    parts += rep.claims_html.get(paper) or claims_html(claims_of(paper, rep.privacy_claims))
     parts.append("<h2 id='tables'>The paper's tables, regenerated from the registry</h2>")
     for _, name, md in (t for t in rep.tables if t[0] == paper):
         parts.append(f"<h3>{prose_html(name)}</h3>{_md_table_to_html(md)}")

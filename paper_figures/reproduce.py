@@ -32,7 +32,7 @@ from bounds.erratum import Discrepancy
 from bounds.statement_tasks import Reading, StatementTask
 from bounds.tables import ComparisonTable, tables
 from bounds.theorem import Theorem
-from paper_figures import task_levels
+from paper_figures import claims_table, task_levels
 from paper_figures.macros import macros
 from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
@@ -43,6 +43,7 @@ from simulations.checks.engine import (
     block_task_name,
     check_executor,
     make_executor,
+    prediction_task_name,
     start_checks,
 )
 from simulations.checks.ratecheck import CheckResult, PrintedRateVerdict, RateCheck
@@ -64,6 +65,8 @@ class CheckOutcome:
     #: (:class:`~simulations.checks.engine.CheckRun`)
     task_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
     task_cpu_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    #: worker seconds (wall, CPU) of the check's prediction task
+    prediction_seconds: tuple[float, float] | None = None
 
     def _registered(self) -> Theorem | None:
         """The statement the check names, or None if none is registered (reported as the check's error)."""
@@ -118,6 +121,8 @@ class Reproduction:
     #: statement -> whether every certificate behind its status re-verified (:func:`bounds.ledger.certify`)
     certified: dict[str, bool] = field(default_factory=dict)
     privacy_claims: list[dict[str, str]] = field(default_factory=list)
+    #: paper -> its privacy-claims table in HTML, rendered by a task (:mod:`paper_figures.claims_table`)
+    claims_html: dict[str, list[str]] = field(default_factory=dict)
     #: computed discrepancies on statements that no erratum accounts for (:func:`bounds.errata.unreviewed`)
     unreviewed: list[Discrepancy] = field(default_factory=list)
     errata_error: str = ""
@@ -303,6 +308,21 @@ class _SymbolicWork:
         rep.errata, rep.proof_status, rep.certified = reading.errata, reading.proof_status, reading.certified
         rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", self.progress)
+        for paper in self.papers:
+            name = f"privacy claims {paper}"
+            claims = claims_table.claims_of(paper, rep.privacy_claims)
+            self.dispatcher.submit(
+                self._claims_rendered(paper, name), _attempt, claims_table.claims_html, claims, name=name
+            )
+
+    def _claims_rendered(self, paper: str, name: str) -> Callable[[Any], None]:
+        def done(future: Any) -> None:
+            payload, error, seconds, cpu = future.result()
+            self.rep.tasks.append(Task(name, seconds, ("errata",), cpu, "report"))
+            if not error:  # else the report renders the table itself and meets the error there
+                self.rep.claims_html[paper] = payload
+
+        return done
 
 
 def selected_papers(checks: Sequence[tuple[str, RateCheck]], only: Sequence[str] | None) -> list[str]:
@@ -404,6 +424,7 @@ def reproduce(
         outcome = rep.outcomes[i]
         outcome.result, outcome.error, outcome.compute_seconds = run.result, run.error, run.compute_seconds
         outcome.task_seconds, outcome.task_cpu_seconds = dict(run.task_seconds), dict(run.task_cpu_seconds)
+        outcome.prediction_seconds = run.prediction_seconds
         if run.result is not None:  # drawn by a worker: the coordinator stays free to hand out tasks
             dispatcher.submit(
                 check_figure_done(outcome),
@@ -549,23 +570,31 @@ def _figure_task_name(check: RateCheck) -> str:
 
 def task_graph(rep: Reproduction) -> list[Task]:
     """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
-    check's previous block, a check's figure for its last block, a figure module for the check tasks of its paper,
+    check's previous block and, after its first block, for its prediction (the verdict between blocks is judged
+    against it), a check's figure for its last block and its prediction, a figure module for the check tasks of
+    its paper,
     a certificates task for the derivation tasks of its chain, the errata assembly for every statement task (blocks
     read from the cache cost nothing and are left out)."""
     tasks: list[Task] = []
     of_paper: dict[str, list[str]] = {}
     waits_for: dict[str, tuple[str, ...]] = {}  # a task's name -> the tasks it waited for, where the run knows them
     for o in rep.outcomes:
+        judged_by: tuple[str, ...] = ()
+        if o.prediction_seconds is not None:
+            judged_by = (prediction_task_name(o.check),)
+            wall, cpu = o.prediction_seconds
+            tasks.append(Task(judged_by[0], wall, (), cpu, "prediction"))
         previous: tuple[str, ...] = ()
         for block in sorted({task[0] for task in o.task_seconds}):
+            after = previous + (judged_by if block > 0 else ())
             names = []
             for task, seconds in sorted(o.task_seconds.items()):
                 if task[0] == block:
                     names.append(block_task_name(o.check, task))
-                    tasks.append(Task(names[-1], seconds, previous, o.task_cpu_seconds.get(task, 0.0), "check block"))
+                    tasks.append(Task(names[-1], seconds, after, o.task_cpu_seconds.get(task, 0.0), "check block"))
             previous = tuple(names)
             of_paper.setdefault(o.plugin, []).extend(names)
-        waits_for[_figure_task_name(o.check)] = previous
+        waits_for[_figure_task_name(o.check)] = previous + judged_by
     for key, record in plugins.papers().items():
         waits_for |= {f"figure {name}": tuple(of_paper.get(key, ())) for name in record.figures}
     joined = (

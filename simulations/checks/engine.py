@@ -290,6 +290,10 @@ class CheckRun:
     #: ``task_cpu_seconds``
     task_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
     task_cpu_seconds: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    #: worker seconds (wall, CPU) of the prediction task, once it is done
+    prediction_seconds: tuple[float, float] | None = None
+    #: whether a block's tasks are on the executor
+    measuring: bool = False
     result: CheckResult | None = None
     error: str = ""
     exception: BaseException | None = field(default=None, repr=False)
@@ -302,6 +306,16 @@ class CheckRun:
 def _measured_block(check: RateCheck, value_index: int, block: int, base_seed: int, part: int) -> np.ndarray:
     """The samples of one (check, swept value, seed block, part)."""
     return np.asarray(measure_block(check, value_index, block, base_seed, part), dtype=float)
+
+
+def prediction_task(check: RateCheck) -> Prediction:
+    """What the check is judged against: its law's prediction, else :func:`~simulations.checks.ratecheck.predict`'s."""
+    return (check.law or predict)(check)
+
+
+def prediction_task_name(check: RateCheck) -> str:
+    """The name of ``check``'s prediction task in a run's profile."""
+    return f"{check.id} prediction"
 
 
 def block_task_name(check: RateCheck, task: tuple[int, int, int]) -> str:
@@ -325,9 +339,10 @@ def start_checks(
     """Start ``checks`` on the dispatcher's executor: their runs, finished once :meth:`Dispatcher.run` returns;
     ``on_finish(index, run)`` as each check finishes (the dispatcher may carry other tasks meanwhile).
 
-    A check's prediction is computed when its first block is in (so every first block is handed out before any
-    prediction is). A check whose prediction or measurement raises gets the error (with its traceback's last
-    lines) and the others go on; nothing of a failed block is cached.
+    A check's prediction (:func:`prediction_task`) is a task of its own beside its first block, so that the
+    symbolic work runs on the workers, not in this process between hand-outs; the check is judged once both are
+    in. A check whose prediction or measurement raises gets the error (with its traceback's last lines) and the
+    others go on; nothing of a failed block is cached.
     """
     runs = [CheckRun(c) for c in checks]
 
@@ -346,8 +361,8 @@ def start_checks(
         run = runs[i]
         while True:
             if run.blocks:
-                if run.prediction is None:  # the first time it is needed: the first blocks are already running
-                    run.prediction = (run.check.law or predict)(run.check)
+                if run.prediction is None:  # judged once the prediction task is done (_predicted)
+                    return
                 judgement = judge(run.check, run.prediction, np.hstack(run.blocks), base_seed)
                 if judgement.decision is not None or len(run.blocks) >= run.check.block_limit:
                     finish(i, judgement)
@@ -358,8 +373,7 @@ def start_checks(
             if cached is None:
                 break
             run.blocks.append(cached)
-        run.all_cached = False
-        run.rows = {}
+        run.all_cached, run.measuring, run.rows = False, True, {}
         for v in range(len(run.check.values)):
             for part in range(run.check.parts):
                 task = (block, v, part)
@@ -393,6 +407,7 @@ def start_checks(
             if len(run.rows) < values * parts:
                 return
             samples = np.stack([np.hstack([run.rows[(k, p)] for p in range(parts)]) for k in range(values)])
+            run.measuring = False
             try:
                 if cache is not None:
                     cache.store(block_key(run.check, base_seed, block), run.check.config(), samples)
@@ -403,7 +418,22 @@ def start_checks(
 
         return done
 
-    for i in range(len(runs)):
+    def _predicted(i: int) -> Callable[[Any], None]:
+        def done(future: Any) -> None:
+            run = runs[i]
+            try:
+                run.prediction, *seconds = future.result()
+                run.prediction_seconds = (seconds[0], seconds[1])
+                if not run.measuring and not run.finished:
+                    advance(i)
+            except Exception as exc:
+                if not run.finished:
+                    finish(i, exc=exc)
+
+        return done
+
+    for i, run in enumerate(runs):
+        dispatcher.submit(_predicted(i), timed, prediction_task, run.check, name=prediction_task_name(run.check))
         try:
             advance(i)
         except Exception as exc:

@@ -240,8 +240,12 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     (1 worker) to the critical path."""
     found = quick.profile  # results.json holds the same; a later test may rerun into the folder, from the cache
     assert set(found) == set(json.loads((quick.out_dir / "results.json").read_text())["profile"])
-    measured = sum(len(o.task_seconds) for o in quick.outcomes) + len(quick.task_seconds)
+    predicted = sum(o.prediction_seconds is not None for o in quick.outcomes)
+    measured = sum(len(o.task_seconds) for o in quick.outcomes) + predicted + len(quick.task_seconds)
     assert found["tasks"] == measured and found["critical_path"]
+    # every check's prediction ran on a worker, as did each paper's privacy-claims table after the errata
+    assert found["kinds"]["prediction"]["tasks"] == predicted == len(quick.outcomes)
+    assert found["kinds"]["report"]["tasks"] == len(quick.papers) == len(quick.claims_html)
     # every statement's derivation and certificates ran as tasks of their own, the errata assembly after them
     planned = statement_tasks.plan(quick.papers)
     kinds = found["kinds"]
@@ -254,13 +258,19 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     # each check's figure is drawn by a worker after the check's last block, not by the coordinator
     drawn = {t.name: t for t in rp.task_graph(quick) if t.kind == "check figure"}
     assert len(drawn) == sum(o.result is not None for o in quick.outcomes) > 0
+    graph = {t.name: t for t in rp.task_graph(quick)}
     for o in quick.outcomes:
         last = max((b for b, _, _ in o.task_seconds), default=None)
-        assert set(drawn[f"check figure {o.check.id}"].after) == {
-            f"{o.check.id} block {b} value {v}" + (f" part {p}" if o.check.parts > 1 else "")
+        blocks = {
+            f"{o.check.id} block {b} value {v}" + (f" part {p}" if o.check.parts > 1 else ""): b
             for b, v, p in o.task_seconds
-            if b == last
         }
+        judged_by = f"{o.check.id} prediction"
+        assert set(drawn[f"check figure {o.check.id}"].after) == {n for n, b in blocks.items() if b == last} | {
+            judged_by
+        }
+        # a later block waits for the prediction its verdict between blocks was judged against, the first does not
+        assert all((judged_by in graph[n].after) == (b > 0) for n, b in blocks.items())
     coordinator = found["coordinator"]
     assert coordinator["setup_seconds"] > 0 and coordinator["dispatch_cpu_seconds"] >= 0
     assert all(found["predicted_run_seconds"][w] >= found["predicted_wall_seconds"][w] for w in ("1", "16"))
