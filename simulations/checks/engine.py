@@ -1,13 +1,13 @@
 """The engine that runs checks: every (check, swept value, seed block) is one task on an executor.
 
-A :class:`Dispatcher` holds the futures in flight on one executor, each with its continuation, so that checks and
-other tasks (``reproduce``'s statement tasks, errata and figures) share the workers. :func:`start_checks` predicts
-each check's reference in this process, loads the seed blocks already in the cache, submits one task per missing
-(check, swept value, block) to the dispatcher, stores each finished block, judges the check
-(:func:`~simulations.checks.ratecheck.judge`) and, while the verdict is undecided and the check's seed cap allows,
-asks for the next block. A task's seeds depend only on the check's id, the base seed, the swept value and the block
-(:func:`~simulations.checks.ratecheck.block_seed`), so the samples are bit-identical whatever the executor, the
-number of workers or the order in which tasks finish.
+A :class:`Dispatcher` queues tasks for one executor, each with its continuation, hands out the longest chains first,
+so that checks and other tasks (``reproduce``'s statement tasks, errata, report tables and figures) share the
+workers. :func:`start_checks` submits each check's prediction as a task, loads the seed blocks already in the cache,
+submits one task per missing (check, swept value, block) to the dispatcher, stores each finished block, judges the
+check (:func:`~simulations.checks.ratecheck.judge`) and, while the verdict is undecided and the check's seed cap
+allows, asks for the next block. A task's seeds depend only on the check's id, the base seed, the swept value and
+the block (:func:`~simulations.checks.ratecheck.block_seed`), so the samples are bit-identical whatever the
+executor, the number of workers or the order in which tasks finish.
 
 Executors: :class:`LocalExecutor` (this process with one worker, else a process pool; no extra setup) and
 :class:`DaskExecutor` (Dask's distributed scheduler, the optional extra ``ratekit[dask]``: a running scheduler's
