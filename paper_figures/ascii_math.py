@@ -68,10 +68,10 @@ _TOKEN = re.compile(
 _GROUPS = {"(": ")", "{": "}"}
 #: punctuation that may close a sentence after an expression
 _TRAILING = ",;:."
-#: a hyphenated word of prose after an expression, as in (eps, delta)-DP, rho-zCDP or L0-Lipschitz; it ends the
-#: expression. An accent (b-hat) is part of its name, and a Greek name is subtracted (4-kappa), not prose.
+#: a hyphenated word of prose after an expression, as in (eps, delta)-DP, rho-zCDP, L0-Lipschitz or max{a, b}-Lipschitz;
+#: it ends the expression. An accent (b-hat) is part of its name, and a Greek name is subtracted (4-kappa), not prose.
 _SUFFIX = re.compile(
-    rf"(?<=[)A-Za-z0-9])-(?!(?:{_ACCENT}|{'|'.join([*greek_unicode, *VARIANTS, *ABBREVIATIONS])})\b)"
+    rf"(?<=[)}}\]A-Za-z0-9])-(?!(?:{_ACCENT}|{'|'.join([*greek_unicode, *VARIANTS, *ABBREVIATIONS])})\b)"
     r"[A-Za-z][A-Za-z-]+[,;:.')]*$"
 )
 #: tokens that cannot begin or end an expression (what is left of a relation or product cut by the prose)

@@ -178,6 +178,7 @@ def test_hyphenated_accents_argument_lists_and_mixed_syntax_are_typeset():
     assert raw(prose_html("any (eps, delta)-DP method")) == "any ([M])-DP method"
     assert raw(prose_html("F is (gamma, kappa)-KL, so")) == "F is ([M])-KL, so"
     assert raw(prose_html("is rho-zCDP and L0-Lipschitz")) == "is [M]-zCDP and [M]-Lipschitz"
+    assert raw(prose_html("a max{1/mu, 1/(nu - mu)}-Lipschitz gradient")) == "a [M]-Lipschitz gradient"
     assert raw(prose_html("the gap F0-F and Lem 3.5-3.6")) == "the gap [M] and Lem 3.5-3.6"
     # a Greek name after a hyphen is subtracted, not prose: the power's exponent stays in the formula
     assert raw(prose_html("(term (gamma L0 sqrt(d)/(n sqrt rho))^(2 kappa/(4-kappa)))")) == "(term [M])"
