@@ -844,6 +844,31 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="CGT-E41",
+        paper="CGT",
+        title="Algorithms 2 and 3 take no starting model, and Algorithm 3's first step uses x_0 and grad_0, neither "
+        "defined",
+        category="algorithm",
+        quote="\\nabla_{ik+j}=c_{ik+j}\\nabla_{ik+j-1}+\\widetilde{\\Delta}_{ik+j}",
+        locator=Locator(
+            "2406.02716",
+            "v1",
+            "Sec. 5, Algorithm 3, lines 4 and 6 at the first step (i = 0, j = 1); Algorithm 2, Inputs",
+        ),
+        why="The inputs of both algorithms are the epochs, the batches, C and (Algorithm 3) the decay sequence c_t for "
+        "t in [kb]: no starting point x_1. j runs over [b], so Algorithm 3's first step has index 1 and line 4 "
+        "clips grad l(x_1; d) - c_1 grad l(x_0; d) and line 6 sets grad_1 = c_1 grad_0 + Delta~_1, where nothing "
+        "defines x_0 or grad_0 (the update only ever produces later iterates). CGT-E26 is the same gap in "
+        "Algorithm 1.",
+        correction="Add a starting point x_1 to the inputs of Algorithms 2 and 3, and in Algorithm 3 set grad_0 := 0 "
+        "and c_1 := 0, so that Delta_1 = (1/B) sum clip(grad l(x_1; d), C).",
+        argument="the inputs and index ranges of Algorithms 2 and 3 read line by line at the first step",
+        declared="typo",
+    )
+)
+
 register_coverage(
     "CGT",
     [

@@ -734,6 +734,90 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="KLT-E32",
+        paper="KLT",
+        title="Eq. (16) applies Thm C.2 with its absolute constant c set to 1 and each summand's norm bound 2L read as "
+        "L: the printed probability is false (d = 1, f = L|x|: failure 5.8e-5 against the claimed 1.25e-7)",
+        category="proof",
+        quote="\\frac{L\\sqrt{\\log(8dB_{2}/\\delta)}}{\\sqrt{m}}\\right]\\geq 1-\\delta/%",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 7.4, proof of Lemma 6.3, eq. (16) ('by a standard sub-Gaussian bound (Theorem C.2) we have')",
+        ),
+        also_in=(Locator("2410.05880", "v1", "App. B.1, proof of Lemma B.1, the same display"),),
+        why="Thm C.2 bounds ||sum X_i|| by c sqrt(log(d/gamma) sum zeta_i^2) with an unspecified absolute constant c, "
+        "and each summand grad f(z + alpha y_j; xi) - grad f_alpha(z; xi) of the estimator of Sec. 6 has norm up to "
+        "2L; eq. (16) states the threshold L sqrt(log(8 d B2/delta))/sqrt(m) as an exact probability bound. "
+        "Instance: d = 1, f(x; xi) = L|x| (L-Lipschitz), z = 0, so grad f(z + alpha y_j) = L y_j with y_j = +-1 "
+        "uniform and grad f_alpha(0) = 0; the deviation is L |mean of m signs|. At m = 1000, B2 = 1, delta = 1e-6 "
+        "the exact binomial probability that it exceeds the printed threshold is 5.8e-5, about 460 times the "
+        "claimed delta/(8 B2) = 1.25e-7. The proof of Lem 3.4 (eq. (11), Sec. 7.1) prints its threshold "
+        "L d sqrt(log(8 d B1/delta))/sqrt(m) in the same form (no counterexample is computed there; KLT-E13 concerns "
+        "that display's probability side).",
+        correction="Pr[||grad~f(z_t; xi) - grad f_alpha(z_t; xi)|| <= 2 c L sqrt(log(16 d B2/delta))/sqrt(m)] >= "
+        "1 - delta/(8 B2), c the constant of Thm C.2 (in d = 1 Hoeffding's inequality gives c = sqrt(2)); m grows by "
+        "the constant factor 4 c^2, which the O(.) of Lem 6.3's m absorbs, so no rate changes.",
+        argument="tests/bounds/test_klt_e32_subgaussian_constant.py: the exact binomial tail at the printed threshold "
+        "(5.8e-5 against 1.25e-7) and at the corrected one with c = sqrt(2) (below delta/(8 B2)), on an instance "
+        "meeting the lemma's hypotheses",
+        affects=("KLT-Lem6.3@v2",),
+        declared="constant",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E33",
+        paper="KLT",
+        title="Proof of Lem 6.3 (v2), first line of the triangle-inequality display: a parenthesis closes after "
+        "grad f_alpha(z_t; xi), so grad f_alpha(z_(t-1); xi) is subtracted instead of added, and the sum over xi "
+        "carries xi_i",
+        category="proof",
+        quote="\\tilde{\\nabla}f(z_{t-1};\\xi_{i}))-(\\nabla f_{\\alpha}(z_{t}%",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 7.4, proof of Lemma 6.3, the first line of the display bounding ||g_t - g'_t|| (after eq. (16))",
+        ),
+        why="The line is printed ((grad~f(z_t; xi) - grad~f(z_(t-1); xi_i)) - (grad f_alpha(z_t; xi)) - "
+        "grad f_alpha(z_(t-1); xi)) with one parenthesis more closed than opened: read as printed the last term is "
+        "subtracted, so with exact estimators the summand is -2 grad f_alpha(z_(t-1); xi), of norm up to 2L, not 0, "
+        "and eq. (16) cannot bound it. The sum runs over xi in S_t, but the second estimator is taken at xi_i. v1 "
+        "(App. B.1) prints the bracket correctly and has the xi_i. (KLT-E24 concerns the second line of this "
+        "display.)",
+        correction="(1/B2)||sum_(xi in S_t) [(grad~f(z_t; xi) - grad~f(z_(t-1); xi)) - (grad f_alpha(z_t; xi) - "
+        "grad f_alpha(z_(t-1); xi))]||, bounded by twice eq. (16)'s threshold; the lemma is unchanged.",
+        argument="the brackets counted, the line read with exact estimators, and v1's same line",
+        affects=("KLT-Lem6.3@v2",),
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E34",
+        paper="KLT",
+        title="Thm C.2 is printed with log(d/gamma), which is false in d = 1 for gamma near 1 whatever the absolute "
+        "constant c; the cited inequality (Jin et al., 2019) has log(2d/gamma)",
+        category="statement",
+        quote="\\geq c\\sqrt{\\log(d/%",
+        locator=Locator("2410.05880", "v2", "App. C, Theorem C.2 (the Hoeffding-type inequality, 'for any gamma > 0')"),
+        also_in=(Locator("2410.05880", "v1", "App. D, Theorem D.2, the same display"),),
+        why="Take d = 1, k = 1 and X = zeta s with s = +-1 uniform: X is zero-mean and zeta-norm-sub-Gaussian by "
+        "Def. C.1 (Pr[|X| >= t] = 1 <= 2 e^(-t^2/(2 zeta^2)) for t <= zeta, 0 beyond). For gamma in "
+        "[e^(-1/c^2), 1) the threshold c zeta sqrt(log(1/gamma)) is at most zeta, so Pr[|X| >= threshold] = 1 > "
+        "gamma; for gamma > 1 the square root is of a negative number. No absolute c makes the printed statement "
+        "true for every gamma > 0 in d = 1.",
+        correction="c sqrt(log(2d/gamma) sum zeta_i^2), as in Jin et al. (2019); the paper applies it at gamma = "
+        "delta/(8B), where only the constant inside the logarithms of eqs. (11) and (16) changes.",
+        argument="a one-variable Rademacher counterexample against the statement as printed, for every c",
+        declared="typo",
+    )
+)
+
 register_coverage(
     "KLT",
     [
@@ -777,7 +861,8 @@ register_coverage(
         (
             "App. C (norm-sub-Gaussian concentration)",
             "read line by line",
-            "Def. C.1 and Thm C.2 against Jin et al. (2019) and the hypotheses where they are applied",
+            "Def. C.1 and Thm C.2 against a one-variable counterexample (KLT-E34), and the hypotheses and constants "
+            "where eqs. (11) and (16) apply Thm C.2 (KLT-E32); the cited source (Jin et al., 2019) was not consulted",
         ),
         (
             "Privacy arguments",
