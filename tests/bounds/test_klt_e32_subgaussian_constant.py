@@ -36,7 +36,7 @@ def test_the_printed_threshold_fails_far_more_often_than_claimed():
 
 
 def test_the_corrected_threshold_holds_with_hoeffdings_constant():
-    """The correction 2 c L sqrt(log(16 d B2/delta))/sqrt(m) with c = sqrt(2): Hoeffding for m independent terms in
-    [-2L, 2L] gives Pr[|mean| >= t] <= 2 exp(-m t^2/(8 L^2)) = delta/(8 B2) at exactly this t."""
-    corrected = 2 * math.sqrt(2) * L * math.sqrt(math.log(16 * D * B2 / DELTA)) / math.sqrt(M)
+    """The correction c L sqrt(log(16 d B2/delta))/sqrt(m) with c = sqrt(2): Hoeffding for m independent terms in
+    [-L, L] gives Pr[|mean| >= t] <= 2 exp(-m t^2/(2 L^2)) = delta/(8 B2) at exactly this t."""
+    corrected = math.sqrt(2) * L * math.sqrt(math.log(16 * D * B2 / DELTA)) / math.sqrt(M)
     assert exceeds(corrected) <= CLAIMED

@@ -862,8 +862,10 @@ register_erratum(
         "clips grad l(x_1; d) - c_1 grad l(x_0; d) and line 6 sets grad_1 = c_1 grad_0 + Delta~_1, where nothing "
         "defines x_0 or grad_0 (the update only ever produces later iterates). CGT-E26 is the same gap in "
         "Algorithm 1.",
-        correction="Add a starting point x_1 to the inputs of Algorithms 2 and 3, and in Algorithm 3 set grad_0 := 0 "
-        "and c_1 := 0, so that Delta_1 = (1/B) sum clip(grad l(x_1; d), C).",
+        correction="Add a starting point x_1 to the inputs of Algorithms 2 and 3 and define Algorithm 3's first step; "
+        "one natural choice is grad_0 := 0 and c_1 := 0 (the first step takes a plain clipped gradient, "
+        "Delta_1 = (1/B) sum clip(grad l(x_1; d), C)), which departs from the constant c_t = c of Sec. 5.1 at t = 1 "
+        "only.",
         argument="the inputs and index ranges of Algorithms 2 and 3 read line by line at the first step",
         declared="typo",
     )
