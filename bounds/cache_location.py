@@ -80,17 +80,26 @@ def usage() -> dict[str, tuple[int, int]]:
     """(entries, bytes) held under each kind's sub-folder."""
     out = {}
     for kind in KINDS:
-        files = [p for p in directory(kind).glob("*") if p.is_file()]  # glob of a missing folder is empty
+        files = [p for p in directory(kind).glob("*") if _is_entry(kind, p)]  # glob of a missing folder is empty
         out[kind] = (len(files), sum(p.stat().st_size for p in files))
     return out
 
 
+#: the file names ratekit writes under each kind's sub-folder (an entry, or one left half-written by an interrupt)
+ENTRY_SUFFIXES = {"samples": ".json", "derivations": ".pickle", "answers": ".answer", "profile": ".json"}
+
+
+def _is_entry(kind: str, path: Path) -> bool:
+    return path.is_file() and (path.suffix == ENTRY_SUFFIXES[kind] or path.suffix.startswith(".tmp"))
+
+
 def clear(kinds: tuple[str, ...] = KINDS) -> int:
-    """Delete every entry of the given kinds; the number of files removed."""
+    """Delete every entry of the given kinds, and nothing else a user may have put there; the number of files
+    removed."""
     removed = 0
     for kind in kinds:
         for path in directory(kind).glob("*"):  # directory() validates the kind
-            if path.is_file():
+            if _is_entry(kind, path):
                 try:
                     path.unlink()
                 except OSError as exc:

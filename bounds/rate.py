@@ -225,7 +225,7 @@ class Rate:
 
         def gap(x: float) -> float:
             p = {**point, var: x}
-            return math.log(self.evaluate(p, logs)) - math.log(other.evaluate(p, logs))
+            return math.log(_defined(self, "self", p, logs, var)) - math.log(_defined(other, "other", p, logs, var))
 
         grid = [lo * (hi / lo) ** (i / 200) for i in range(201)]
         gaps = [gap(x) for x in grid]
@@ -251,6 +251,22 @@ class Rate:
 
     def __str__(self) -> str:
         return " + ".join(str(t.expr(logs=False, constants=False)) for t in self.terms)
+
+
+class RateUndefined(ValueError):
+    """A rate is not a finite positive number at a point of a comparison's range (a logarithm of a probability above
+    1, a power of a negative number, a value beyond floating point): the range or the point leaves its domain."""
+
+
+def _defined(rate: Rate, who: str, point: Point, logs: bool, var: sp.Symbol) -> float:
+    """``rate`` at ``point``, or :class:`RateUndefined` naming ``who`` and where it is not a finite positive number."""
+    try:
+        value = rate.evaluate(point, logs)
+    except (TypeError, ArithmeticError):  # a complex value cannot be a float; a pole or an overflow
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise RateUndefined(f"the {who} rate is not a finite positive number at {var} = {point[var]:g}")
+    return value
 
 
 @dataclass(frozen=True)

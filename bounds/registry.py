@@ -114,7 +114,7 @@ def theorems(paper: str | None = None, kind: str | None = None, quantity: str | 
     load()
     out = list(_THEOREMS.values())
     if paper is not None:
-        papers = {t.paper for t in out}
+        papers = {t.paper for t in out} | set(plugins.papers())  # a discovered paper may have no statement yet
         if paper not in papers:
             raise ValueError(f"unknown paper {paper!r}; papers: {', '.join(sorted(papers))}")
         out = [t for t in out if t.paper == paper]

@@ -9,7 +9,8 @@ a paper plugin, ``ratekit cache info|clear`` manages the cache. Every paper come
 (:mod:`paper_figures.answer_cache`), without importing sympy or any paper.
 
 Bad input prints one line naming the parameter and its value and exits with status 2; an internal error keeps its
-traceback (exit 1). Output into a closed pipe (``ratekit errata | head``) ends quietly.
+traceback (exit 1). Output into a closed pipe (``ratekit errata | head``) ends quietly with status 141, a shell's
+status for a process ended by SIGPIPE; an unwritable standard output (a full disk) is one line and exit 1.
 """
 
 from __future__ import annotations
@@ -52,10 +53,17 @@ ledger = _OnFirstUse("bounds.ledger")
 referee_report = _OnFirstUse("bounds.referee_report")
 registry = _OnFirstUse("bounds.registry")
 symbols = _OnFirstUse("bounds.symbols")
+rate = _OnFirstUse("bounds.rate")
 bounds_tables = _OnFirstUse("bounds.tables")
 
 #: the formats of ``ratekit errata`` (:data:`bounds.referee_report.FORMATS`, named here so the parser needs no import)
 REPORT_FORMATS = ("json", "md", "tex", "text")
+
+#: the exit status when the reader of the output goes away: a shell's for a process ended by SIGPIPE (128 + 13)
+CLOSED_PIPE = 141
+
+#: the values ``bounds compare --range`` accepts: its grid and crossings are computed in floating point
+COMPARE_RANGE = (1e-100, 1e100)
 
 #: the most workers ``reproduce --jobs`` accepts: more processes than any single machine's cores gain nothing
 MAX_JOBS = 512
@@ -71,7 +79,49 @@ class UsageError(ValueError):
     """Bad command-line input."""
 
 
+class _StoreOnce(argparse.Action):
+    """An option that takes one value: given twice, it is an error naming both values (argparse keeps the last one
+    silently)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values, option=None) -> None:
+        given = namespace.__dict__.setdefault("_given", set())
+        if self.dest in given:
+            raise UsageError(
+                f"{option or self.dest} given twice ({getattr(namespace, self.dest)!r}, then {values!r}): give it once"
+            )
+        given.add(self.dest)
+        setattr(namespace, self.dest, values)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.register("action", None, _StoreOnce)  # every option stored without an explicit action
+        self.register("action", "store", _StoreOnce)
+
+    def parse_known_args(self, args=None, namespace=None):
+        found, rest = super().parse_known_args(args, namespace)
+        vars(found).pop("_given", None)  # _StoreOnce's bookkeeping, not an argument
+        return found, rest
+
+    def _print_message(self, message: str, file=None) -> None:
+        """As argparse's, without swallowing a failed write: a full disk or closed pipe reaches :func:`main`."""
+        if message:
+            (file or sys.stderr).write(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> None:
+        """``--help`` and ``--version`` end here: their output must reach the standard output too."""
+        try:
+            sys.stdout.flush()
+        except BrokenPipeError:
+            _discard_stdout()
+            status = CLOSED_PIPE
+        except OSError as exc:
+            print(f"ratekit: error: cannot write the standard output: {exc.strerror}", file=sys.stderr)
+            _discard_stdout()
+            status = 1
+        super().exit(status, message)
+
     def error(self, message: str) -> None:  # one line, exit 2, no usage dump
         raise UsageError(message)
 
@@ -138,10 +188,14 @@ def _point(overrides: Sequence[str], papers: Sequence[str]) -> dict[sp.Symbol, f
     """The default point of ``papers``' symbols with the ``--at NAME=VALUE`` overrides."""
     seen = [info for p in dict.fromkeys(papers) for info in symbols.all_symbols(p)]
     point = {info.symbol: DEFAULT_POINT.get(info.symbol.name, 1.0) for info in seen}
+    named: set[str] = set()
     for item in overrides:
         name, sep, value = item.partition("=")
         if not sep:
             raise UsageError(f"--at expects NAME=VALUE, got {item!r}")
+        if name in named:
+            raise UsageError(f"--at {name}: given twice; give each symbol once")
+        named.add(name)
         try:
             number = float(value)
         except ValueError:
@@ -241,6 +295,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
     lo, hi = args.range
     if not lo < hi:
         raise UsageError(f"--range: LO={lo:g} must be smaller than HI={hi:g}")
+    if not COMPARE_RANGE[0] <= lo < hi <= COMPARE_RANGE[1]:
+        raise UsageError(
+            f"--range {lo:g} {hi:g}: outside the range a comparison evaluates in floating point "
+            f"(valid: {COMPARE_RANGE[0]:g} <= LO < HI <= {COMPARE_RANGE[1]:g})"
+        )
     if a.rate.quantity != b.rate.quantity and not args.different_quantities:
         raise UsageError(
             f"bounds compare: {a.key} bounds {a.rate.quantity!r} but {b.key} bounds {b.rate.quantity!r}; "
@@ -248,9 +307,18 @@ def cmd_compare(args: argparse.Namespace) -> int:
         )
     if var not in a.rate.free_symbols | b.rate.free_symbols:
         raise UsageError(f"--over {args.over!r}: neither {a.key} nor {b.key} depends on it; nothing to compare")
+    point = _point(args.at, [a.paper, b.paper])
+    if var.name in {item.partition("=")[0] for item in args.at}:
+        raise UsageError(f"--at {var.name}: the swept variable takes the values of --range, not one value")
+    try:
+        comparison = a.rate.compare(b.rate, var, point, lo, hi)
+    except rate.RateUndefined as exc:
+        where = str(exc).replace("the self rate", f"{a.key}'s rate").replace("the other rate", f"{b.key}'s rate")
+        raise UsageError(
+            f"--over {args.over} --range {lo:g} {hi:g}: {where}; choose a range and --at point where both are defined"
+        ) from None
     if a.rate.quantity != b.rate.quantity:
         print(f"note: comparing different quantities ({a.rate.quantity!r} and {b.rate.quantity!r})")
-    comparison = a.rate.compare(b.rate, var, _point(args.at, [a.paper, b.paper]), lo, hi)
     print(f"{a.key}: {a.rate}")
     print(f"{b.key}: {b.rate}")
     print(comparison.summary().replace("self", a.key).replace("other", b.key))
@@ -298,6 +366,14 @@ def cmd_certify(args: argparse.Namespace) -> int:
     """Re-verify the certificates behind every selected status; exit 1 when one does not verify."""
     if args.id and args.paper:
         raise UsageError("bounds certify: give a statement ID or --paper, not both")
+    if args.id is not None and not args.id.strip():
+        raise UsageError("bounds certify: ID '' is empty (valid: a statement id from `ratekit bounds list`)")
+    out = Path(args.out) if args.out else None
+    if out is not None:  # checked before the work, like reproduce's --out
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"--out {args.out!r}: cannot write there ({exc.strerror or exc})") from None
     selected = _selected(args)
     failures = 0
     written = []
@@ -308,9 +384,7 @@ def cmd_certify(args: argparse.Namespace) -> int:
         for line in found.lines if (args.verbose or not found.verified) else ():
             print(f"     {line}")
         written += found.certificates
-    if args.out:
-        out = Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
+    if out is not None:
         (out / "certificates.json").write_text(json.dumps({"certificates": written}, indent=1))
         print(
             f"wrote {len(written)} certificates to {out / 'certificates.json'} "
@@ -526,21 +600,36 @@ def build_parser() -> argparse.ArgumentParser:
     bounds = sub.add_parser("bounds", help="the symbolic layer: theorems, rates, derivations", parents=[common])
     bsub = bounds.add_subparsers(dest="bounds_command", required=True, parser_class=_Parser)
     p = bsub.add_parser("list", help="list the encoded results")
-    p.add_argument("--paper", choices=papers)
-    p.add_argument("--kind")
+    p.add_argument("--paper", choices=papers, help="only this paper's statements")
+    p.add_argument("--kind", help="only statements of this kind (theorem, lemma, ...)")
     p.set_defaults(func=cmd_list)
     p = bsub.add_parser("show", help="show one result: parameters, rate, exponents, regimes, derivation, errata")
     p.add_argument("id")
-    p.add_argument("--version")
-    p.add_argument("--at", action="append", default=[], metavar="NAME=VALUE", help="point for regimes")
+    p.add_argument("--version", help="the paper version (default: the latest encoded), e.g. v1")
+    p.add_argument(
+        "--at",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a symbol's value at the point where regimes are evaluated (repeatable)",
+    )
     p.set_defaults(func=cmd_show)
     p = bsub.add_parser("compare", help="compare two rates of the same quantity along one variable")
     p.add_argument("first")
     p.add_argument("second")
     p.add_argument("--over", required=True, help="the swept variable, e.g. n")
-    p.add_argument("--range", nargs=2, type=_positive_float, default=(1e2, 1e12), metavar=("LO", "HI"))
+    p.add_argument(
+        "--range",
+        nargs=2,
+        type=_positive_float,
+        default=(1e2, 1e12),
+        metavar=("LO", "HI"),
+        help=f"the swept range (default 100 1e12; within {COMPARE_RANGE[0]:g} to {COMPARE_RANGE[1]:g})",
+    )
     p.add_argument("--different-quantities", action="store_true", help="compare rates that bound different quantities")
-    p.add_argument("--at", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument(
+        "--at", action="append", default=[], metavar="NAME=VALUE", help="fix a symbol at the point (repeatable)"
+    )
     p.set_defaults(func=cmd_compare)
     p = bsub.add_parser("table", help="the papers' comparison tables, rendered from the registry")
     p.add_argument("paper", nargs="?", choices=papers)
@@ -700,9 +789,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("ratekit: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:  # the reader went away (ratekit errata | head): stop quietly
+    except BrokenPipeError:  # the reader went away (ratekit errata | head): stop quietly, as SIGPIPE would
         _discard_stdout()
-        return 1
+        return CLOSED_PIPE
     except OSError as exc:
         if exc.errno not in _ENVIRONMENT_ERRNOS:
             raise

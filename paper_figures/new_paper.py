@@ -317,6 +317,10 @@ def _notebook(key: str, name: str) -> nbformat.NotebookNode:
     return nb
 
 
+#: the longest plugin name: the package folder and its files' paths stay within common file-name limits (255 bytes)
+MAX_NAME = 64
+
+
 def paper_key(name: str) -> str:
     """The paper key of the plugin ``name``: its upper case without underscores (``my_paper`` -> ``MYPAPER``)."""
     return name.upper().replace("_", "")
@@ -327,8 +331,12 @@ def _plugin_root(name: str, out_dir: Path | str) -> Path:
     no installed paper or module of that name) and the folder is free."""
     if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise SkeletonError(f"NAME {name!r} must be a lower-case Python name (letters, digits, _; a letter first)")
+    if len(name) > MAX_NAME:
+        raise SkeletonError(f"NAME of {len(name)} characters is too long for a package folder (valid: 1 to {MAX_NAME})")
     if keyword.iskeyword(name):
         raise SkeletonError(f"NAME {name!r} is a Python keyword and cannot name a package; choose another")
+    if name == "ratekit":
+        raise SkeletonError("NAME 'ratekit' is this tool's distribution name: installing the plugin would replace it")
     if paper_key(name) in plugins.papers():
         raise SkeletonError(f"NAME {name!r}: the paper {paper_key(name)} is already installed; choose another")
     if importlib.util.find_spec(name) is not None:

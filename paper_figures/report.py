@@ -11,8 +11,10 @@ registry.
 
 from __future__ import annotations
 
+import ast
 import html
 import importlib
+import importlib.util
 import re
 import time
 from pathlib import Path
@@ -412,8 +414,14 @@ def page_name(paper: str) -> str:
 
 
 def _figure_title(module: str) -> str:
-    """What a figure module draws: the first line of its docstring (its name if it has none)."""
-    doc = (importlib.import_module(module).__doc__ or "").strip()
+    """What a figure module draws: the first line of its docstring, read from its source without running it (a
+    module that did not run may not import); its name where it has none or its source cannot be read."""
+    spec = importlib.util.find_spec(module)
+    try:
+        doc = ast.get_docstring(ast.parse(Path(spec.origin).read_text())) if spec and spec.origin else None
+    except (OSError, SyntaxError, ValueError):  # what the run's own import reports, under Problems
+        doc = None
+    doc = (doc or "").strip()
     return doc.splitlines()[0].rstrip(".") if doc else module.rsplit(".", 1)[-1].replace("_", " ")
 
 

@@ -18,6 +18,8 @@ from paper_figures import cli
 from paper_figures.cli import main
 
 SHOW = ["bounds", "show", "KLT-Thm3.1"]
+#: two statements bounding different quantities, compared anyway
+CGT_PAIR = ["CGT-Thm4.10", "CGT-prior-BFTT19", "--different-quantities"]
 COMPARE = ["bounds", "compare", "KLT-Thm3.1", "KLT-Thm3.1", "--over", "d"]
 
 #: (argv, a fragment the one error line must contain: the bad value or the parameter it belongs to)
@@ -83,6 +85,18 @@ BAD = [
     (["new-paper", "fine", "--out", ""], "empty path"),
     (["--cache-dir", "/dev/null/sub", "errata"], "cannot be created"),
     (["--cache-dir", "/dev/null", "bounds", "list"], "is a file, not a folder"),
+    # a rate undefined over the range (a log of a probability above 1), a range beyond floating point
+    (["bounds", "compare", *CGT_PAIR, "--over", "delta"], "not a finite positive number at delta = 100"),
+    (["bounds", "compare", *CGT_PAIR, "--over", "d", "--range", "1e-300", "1e-299"], "valid: 1e-100 <= LO"),
+    (["bounds", "compare", *CGT_PAIR, "--over", "n", "--at", "n=5"], "the swept variable"),
+    (["bounds", "show", *SHOW[2:], "--at", "n=5", "--at", "n=7"], "given twice"),
+    (["bounds", "certify", "CGT-Lem4.3", "--out", "/proc/no/such/folder"], "cannot write there"),
+    (["bounds", "certify", ""], "empty"),
+    (["bounds", "list", "--paper", "CGT", "--paper", "KLT"], "--paper given twice ('CGT', then 'KLT')"),
+    (["errata", "--format", "json", "--format", "md"], "--format given twice"),
+    (["reproduce", "--jobs", "1", "--jobs", "2"], "--jobs given twice"),
+    (["new-paper", "a" * 300], "300 characters is too long"),
+    (["new-paper", "ratekit"], "distribution name"),
 ]
 
 
@@ -266,6 +280,39 @@ def test_output_to_a_full_disk_is_one_line():
         )
     assert proc.returncode == 1
     assert proc.stderr.strip() == "ratekit: error: cannot write the standard output: No space left on device"
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["--version"], ["bounds", "list", "--help"]])
+def test_help_and_version_to_a_full_disk_are_one_line(argv):
+    """argparse swallows a failed write of its help; ratekit's parser lets it reach the one-line handler."""
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "paper_figures.cli", *argv], stdout=full, stderr=subprocess.PIPE, text=True
+        )
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == "ratekit: error: cannot write the standard output: No space left on device"
+
+
+def test_a_closed_pipe_ends_quietly_with_sigpipes_status():
+    proc = subprocess.run(
+        f"{sys.executable} -m paper_figures.cli --help | true; exit ${{PIPESTATUS[0]}}",
+        shell=True,
+        executable="/bin/bash",
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 141 and proc.stderr == ""
+
+
+def test_cache_clear_deletes_only_ratekits_entries(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, str(tmp_path))
+    (tmp_path / "samples").mkdir()
+    (tmp_path / "samples" / "entry.json").write_text("{}")
+    (tmp_path / "samples" / "entry.tmp123").write_text("{")  # left half-written by an interrupt
+    (tmp_path / "samples" / "mine.txt").write_text("a user's file")
+    assert main(["cache", "clear"]) == 0
+    assert [p.name for p in (tmp_path / "samples").iterdir()] == ["mine.txt"]
+    assert "removed 2 entries" in capsys.readouterr().out
 
 
 def test_an_interrupt_ends_with_one_line_and_exit_130(tmp_path):
