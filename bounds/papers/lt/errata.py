@@ -1017,12 +1017,14 @@ register_erratum(
         category="statement",
         quote="\\mathrm{nSG}(\\sqrt{c\\log(d)",
         locator=Locator("2410.07502", "version dated Feb 26, 2025", "Sec. 2, Lemma 2.4, the last clause"),
-        why="Take d = k = 1 and x_1 = +-1 uniform: it is zero-mean and nSG(1) by the paper's definition "
-        "(Pr[|x_1| >= t] = 1 <= 2 e^(-t^2/2) for t <= 1, 0 beyond). The clause makes x_1 nSG(sqrt(c log 1)) = "
-        "nSG(0), i.e. Pr[|x_1| >= t] <= 2 e^(-t^2/0) = 0 for every t > 0, whatever the constant c, while |x_1| = 1 "
-        "always. The lemma's own tail bound, c sqrt(sum zeta_i^2 log(2d/omega)), has the 2d.",
-        correction="'sum x_i is nSG(sqrt(c log(2d) sum zeta_i^2))' (for d >= 2 the printed clause holds with a larger "
-        "constant); nothing downstream uses the clause.",
+        why="Take d = k = 1 and x_1 = +-1 uniform: it is zero-mean and nSG(1) under the paper's definition read for "
+        "t >= 0, as intended (Pr[|x_1| >= t] = 1 <= 2 e^(-t^2/2) for 0 <= t <= 1, 0 beyond; the printed 'for all t "
+        "in R' fails at negative t for every vector). The clause gives x_1 the parameter sqrt(c log 1) = 0, whatever "
+        "the constant c: zeta = 0 puts 0 in the exponent's denominator, and whether that is undefined or read as the "
+        "limit zeta -> 0 (which forces x_1 = 0 almost surely), the clause fails, since |x_1| = 1 always. The lemma's "
+        "own tail bound, c sqrt(sum zeta_i^2 log(2d/omega)), has the 2d.",
+        correction="'sum x_i is nSG(sqrt(c log(2d) sum zeta_i^2))' for a possibly larger absolute constant c (for "
+        "d >= 2 the printed clause holds with a larger constant); nothing downstream uses the clause.",
         argument="a one-variable Rademacher counterexample against the clause as printed, for every c",
         declared="constant",
     )

@@ -1356,6 +1356,33 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="MUABG-E57",
+        paper="MUABG",
+        title="Cor 1 is stated for every rho, but its reduction to Thm 6 needs an (eps, delta)-DP algorithm with "
+        "eps <= 1 and delta < 1/n, which the rho-zCDP conversion gives only for rho < 1/(4 ln n)",
+        category="proof",
+        quote="-DP algorithm (see [11, Proposition 1.3]) with rate better than",
+        locator=Locator(
+            "2311.13447", "v1", "App. B.5, the last sentence of the derivation of Corollary 1; Corollary 1"
+        ),
+        why="Thm 6 assumes 0 < eps <= 1 and 2^(-Omega(n)) <= delta < 1/n. Proposition 1.3 of [11] turns a rho-zCDP "
+        "algorithm into an (eps, delta)-DP one with eps = rho + 2 sqrt(rho ln(1/delta)); delta < 1/n gives eps > "
+        "2 sqrt(rho ln n), so eps <= 1 needs rho < 1/(4 ln n) (0.018 at n = 10^6). This is not slack in the "
+        "conversion: the Gaussian mechanism with rho = 1 is rho-zCDP and is (1, delta)-DP only for delta >= 0.286, so "
+        "no conversion of every 1-zCDP algorithm meets Thm 6's hypotheses. For rho = Theta(1) the proof gives no lower "
+        "bound: the paper gives no argument for rho >~ 1/ln n, so Cor 1 is unproven there.",
+        correction="Add rho <= 1/(16 ln n) to Cor 1 (then delta = 1/n^2 gives eps <= 0.8 for every n >= 2) and narrow "
+        "the 'nearly optimal' claims that rest on it to that range, or prove the bound for zCDP directly.",
+        argument="tests/bounds/test_muabg_e57_zcdp_range.py: eps of Prop 1.3 at delta < 1/n against Thm 6's eps <= 1 "
+        "(rho = 1, n = 10^6: eps = 8.4), the exact delta of the rho = 1 Gaussian mechanism at eps = 1 (0.286), and the "
+        "corrected range's eps <= 0.8 for n from 2 to 10^12",
+        affects=("MUABG-Cor1@v1",),
+        declared="proof gap",
+    )
+)
+
 register_coverage(
     "MUABG",
     [
