@@ -489,10 +489,10 @@ def cmd_checks(args: argparse.Namespace) -> int:
     width = max((len(c.id) for c in rows), default=0)
     for c in rows:
         print(f"{c.id:<{width}}  {c.role:<16} {c.name}")
-    for name, err in errors.items():
-        print(f"the checks of {name} did not load: {err}", file=sys.stderr)
     print(f"{len(rows)} check{'' if len(rows) == 1 else 's'}")
-    return 1 if errors else 0
+    for name, err in errors.items():  # a broken plugin is the user's to fix: one line each, exit 2
+        print(f"ratekit: error: the checks of {name} did not load: {err.splitlines()[0]}", file=sys.stderr)
+    return 2 if errors else 0
 
 
 def cmd_diff(args: argparse.Namespace) -> int:

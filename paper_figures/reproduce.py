@@ -198,6 +198,10 @@ def collect_checks(
     if not only:
         return found
     for key in only:
+        broken = [paper for paper in plugin_errors if key == paper or key.startswith(f"{paper}-")]
+        if broken:  # the key may name a check of a paper whose checks did not load: say so, not "unknown"
+            first = plugin_errors[broken[0]].splitlines()[0]
+            raise UnknownSelection(f"--only {key!r}: the checks of {broken[0]} did not load ({first})")
         if key not in plugins.papers() and not any(_matches(c, key) for _, c in found):
             known = sorted({c.id for _, c in found} | {c.statement for _, c in found} | {c.paper for _, c in found})
             close = difflib.get_close_matches(key, known, n=3, cutoff=0.4)

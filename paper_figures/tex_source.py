@@ -130,7 +130,9 @@ def _extract(tarball: Path, folder: Path) -> None:
                     )
             archive.extractall(root, filter="data")
     except (tarfile.TarError, OSError) as exc:
-        raise TexSourceError(f"{str(tarball)!r} is not a readable tar archive ({exc})") from None
+        head, *methods = [line.strip("- ") for line in str(exc).splitlines() if line.strip()] or [type(exc).__name__]
+        reason = head.rstrip(":") + (f": {'; '.join(methods)}" if methods else "")  # tarfile lists each method tried
+        raise TexSourceError(f"{str(tarball)!r} is not a readable tar archive ({reason})") from None
 
 
 _DOCUMENTCLASS = re.compile(r"\\documentclass\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")

@@ -3,6 +3,7 @@ version, quiet ends in closed pipes, and ``bounds compare`` refuses to compare d
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import signal
@@ -228,6 +229,22 @@ def test_a_plugin_with_a_broken_statements_module_is_named_not_another_paper(tmp
     assert "plugin WRONGMODS" in line and "wrong_modules_statements.py, line 1: ImportError" in line
 
 
+def test_selecting_a_check_of_a_plugin_whose_checks_fail_to_load_names_the_failure(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    plugin = tmp_path / "broken_checks_plugin.py"
+    plugin.write_text(
+        "from bounds.paper import Paper\n"
+        'PAPER = Paper(key="BROKENCHK", title="t", authors="a", arxiv="2501.00002", versions=("v1",),\n'
+        '              statements=("broken_checks_statements",), checks=("broken_checks_module",))\n'
+    )
+    (tmp_path / "broken_checks_statements.py").write_text('"""No statement yet."""\n')
+    (tmp_path / "broken_checks_module.py").write_text("import no_such_module_for_ratekit\n")
+    argv = ["--paper-file", str(plugin), "reproduce", "--only", "BROKENCHK-Thm1:x:n", "--out", str(tmp_path / "o")]
+    assert main(argv) == 2
+    line = _one_error_line(capsys)
+    assert "the checks of BROKENCHK did not load" in line and "no_such_module_for_ratekit" in line
+
+
 def test_an_installed_broken_plugin_does_not_take_other_papers_checks_with_it(tmp_path):
     """In a fresh process (nothing imported yet), a broken plugin's error is blamed on it, not on the paper whose
     checks happened to load the registry first, and every other paper keeps its checks."""
@@ -354,3 +371,11 @@ def test_the_help_shows_no_markup(capsys):
         main(["--help"])
     text = capsys.readouterr().out
     assert "ratekit errata" in text and "``" not in text and ":mod:" not in text
+
+
+def test_an_unreadable_tex_archive_is_one_complete_line(tmp_path, capsys):
+    archive = tmp_path / "bad.tar.gz"
+    archive.write_bytes(gzip.compress(b"not a tar archive"))
+    assert main(["new-paper", "texbad", "--from-tex", str(archive), "--out", str(tmp_path / "out")]) == 2
+    line = _one_error_line(capsys)
+    assert "is not a readable tar archive (" in line and line.endswith(")") and "method gz" in line
