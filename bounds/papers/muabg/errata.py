@@ -1383,6 +1383,32 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="MUABG-E58",
+        paper="MUABG",
+        title="Proof of Thm 7 states E||A(S) - w*|| = Omega(sqrt(d) D/(N eps)) for N = min{sqrt(d)/eps, n}; when "
+        "N = n < sqrt(d)/eps that exceeds D, while the output 0 is within D of w*",
+        category="proof",
+        quote="\\Omega\\left({\\frac{\\sqrt{d}D}{N\\epsilon}}\\right)",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.6, proof of Theorem 7, the sentence citing [12, Lemma 5.1] ('must satisfy E[||A(S) - w*||] = ...')",
+        ),
+        why="The construction sets lambda = N L0/(2 n D) so that ||w*|| <= D. The algorithm that always outputs 0 is "
+        "(0, 0)-DP and has ||A(S) - w*|| <= D, so no lower bound above D can hold; with N = n < sqrt(d)/eps the "
+        "printed sqrt(d) D/(n eps) is larger than D by the factor sqrt(d)/(n eps). Read as printed, the next step would "
+        "give lambda (sqrt(d) D/(n eps))^2 = L0 D d/(2 n^2 eps^2), not the Omega(L0 D min{sqrt(d)/(n eps), 1}) the "
+        "proof concludes. (MUABG-E44 concerns the factor 1/2 of lambda in the display before.)",
+        correction="E[||A(S) - w*||] = Omega(D) for both values of N; then E[F(A(S); S) - F(w*; S)] >= lambda "
+        "(E||A(S) - w*||)^2 = Omega(N L0 D/n) = Omega(L0 D min{sqrt(d)/(n eps), 1}), Thm 7's bound as printed.",
+        argument="the data-independent output 0 against the claimed distance, and the next step recomputed for N = n",
+        affects=("MUABG-Thm7@v1",),
+        declared="proof gap",
+    )
+)
+
 register_coverage(
     "MUABG",
     [
