@@ -897,7 +897,8 @@ register_coverage(
         (
             "Sec. 5, Algorithms 2 and 3, Figure 1",
             "read line by line",
-            "the noise calibration against the clip norm and batch size, every comparative claim against the table",
+            "the noise calibration against the clip norm and batch size, every comparative claim against the table, "
+            "the inputs and the first step of each box (CGT-E41)",
         ),
         ("Sec. 6 Conclusion", "read line by line", "claims against the theorems' hypotheses"),
         ("Privacy arguments", "re-derived", "Lem 4.3, Cor 4.4/4.5 (zero-out), Sec. 5's zCDP claim"),

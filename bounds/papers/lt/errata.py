@@ -1041,7 +1041,8 @@ register_coverage(
         (
             "Sec. 2 (tree mechanism, Lem 2.4, Thm 2.5)",
             "re-derived",
-            "the tree calibration, Lem 2.4 against Jin et al., Thm 2.5's hypotheses against Tropp (counterexample)",
+            "the tree calibration, Lem 2.4 against Jin et al. and a one-variable counterexample to its last clause "
+            "(LT-E43), Thm 2.5's hypotheses against Tropp (counterexample)",
         ),
         (
             "Sec. 3.1 (Algorithm 2, Thm 3.4, Lem 3.5-3.9, Claims 3.6-3.7) and App. A",

@@ -1388,21 +1388,27 @@ register_erratum(
         id="MUABG-E58",
         paper="MUABG",
         title="Proof of Thm 7 states E||A(S) - w*|| = Omega(sqrt(d) D/(N eps)) for N = min{sqrt(d)/eps, n}; when "
-        "N = n < sqrt(d)/eps that exceeds D, while the output 0 is within D of w*",
+        "N = n < sqrt(d)/eps that exceeds D, while the output 0 is within D of w* (the case ||w'|| >= 4D repeats "
+        "the regime slip)",
         category="proof",
         quote="\\Omega\\left({\\frac{\\sqrt{d}D}{N\\epsilon}}\\right)",
         locator=Locator(
             "2311.13447",
             "v1",
-            "App. B.6, proof of Theorem 7, the sentence citing [12, Lemma 5.1] ('must satisfy E[||A(S) - w*||] = ...')",
+            "App. B.6, proof of Theorem 7, the sentence citing [12, Lemma 5.1] ('must satisfy E[||A(S) - w*||] = ...') "
+            "and the last display ('F(w'; S) - F(w*; S) >= 15 lambda D^2 - 5 L0 D N/n = ...')",
         ),
         why="The construction sets lambda = N L0/(2 n D) so that ||w*|| <= D. The algorithm that always outputs 0 is "
         "(0, 0)-DP and has ||A(S) - w*|| <= D, so no lower bound above D can hold; with N = n < sqrt(d)/eps the "
         "printed sqrt(d) D/(n eps) is larger than D by the factor sqrt(d)/(n eps). Read as printed, the next step would "
         "give lambda (sqrt(d) D/(n eps))^2 = L0 D d/(2 n^2 eps^2), not the Omega(L0 D min{sqrt(d)/(n eps), 1}) the "
-        "proof concludes. (MUABG-E44 concerns the factor 1/2 of lambda in the display before.)",
+        "proof concludes, a bound the output 0 itself refutes (its excess is at most lambda ||w*||^2 <= N L0 D/(2n)). "
+        "The case ||w'|| >= 4D has the same slip: 15 lambda D^2 - 5 L0 D N/n = 2.5 L0 D N/n, which is "
+        "Omega(sqrt(d) D L0/(n eps)) only when N = sqrt(d)/eps; at N = n it is 2.5 L0 D. (MUABG-E44 concerns the factor "
+        "1/2 of lambda in the display before, MUABG-E56 the bound on F(w*; S).)",
         correction="E[||A(S) - w*||] = Omega(D) for both values of N; then E[F(A(S); S) - F(w*; S)] >= lambda "
-        "(E||A(S) - w*||)^2 = Omega(N L0 D/n) = Omega(L0 D min{sqrt(d)/(n eps), 1}), Thm 7's bound as printed.",
+        "(E||A(S) - w*||)^2 = Omega(N L0 D/n) = Omega(L0 D min{sqrt(d)/(n eps), 1}), Thm 7's bound as printed; in "
+        "the last display, 15 lambda D^2 - 5 L0 D N/n = 2.5 L0 D N/n = Omega(L0 D min{sqrt(d)/(n eps), 1}).",
         argument="the data-independent output 0 against the claimed distance, and the next step recomputed for N = n",
         affects=("MUABG-Thm7@v1",),
         declared="proof gap",
@@ -1434,7 +1440,9 @@ register_coverage(
             "App. B.4-B.6 (Thm 6, Cor 1, Thm 7: lower bounds)",
             "re-derived",
             "the reduction's instantiation, the growth constant, the smoothness and Lipschitz constants, the bounds "
-            "against the trivial algorithm that returns w0",
+            "against the trivial algorithm that returns w0; Cor 1's zCDP-to-(eps, delta) step against Thm 6's "
+            "hypotheses (MUABG-E57), Thm 7's distance bound in both regimes of N (MUABG-E58); [12]'s lemmas not "
+            "consulted",
         ),
         ("App. E (Alg. 4, Thm 9)", "re-derived", "the box, per-step privacy, the three error terms and their logs"),
         ("Privacy arguments", "re-derived", "Lem 8, Thm 1, Thm 3 (D.2), App. E; the neighbouring relation"),
