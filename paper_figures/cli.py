@@ -140,14 +140,17 @@ def integer_at_least(minimum: int, maximum: int | None = None) -> Callable[[str]
     valid = f"{minimum}, {minimum + 1}, ..." + (f", {maximum}" if maximum is not None else "")
 
     def parse(text: str) -> int:
+        shown = text if len(text) <= 40 else f"{text[:20]}...({len(text)} characters)"
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not an integer (valid: {valid})") from None
+            if text.strip().lstrip("+-").isdigit():  # beyond the interpreter's limit on digits
+                raise argparse.ArgumentTypeError(f"{shown!r} has too many digits (valid: {valid})") from None
+            raise argparse.ArgumentTypeError(f"{shown!r} is not an integer (valid: {valid})") from None
         if value < minimum:
-            raise argparse.ArgumentTypeError(f"{value} is below {minimum} (valid: {valid})")
+            raise argparse.ArgumentTypeError(f"{shown} is below {minimum} (valid: {valid})")
         if maximum is not None and value > maximum:
-            raise argparse.ArgumentTypeError(f"{value} is above {maximum} (valid: {valid})")
+            raise argparse.ArgumentTypeError(f"{shown} is above {maximum} (valid: {valid})")
         return value
 
     return parse
@@ -160,13 +163,17 @@ def _path(text: str) -> str:
     return text
 
 
+#: the largest finite float: a value beyond it reads as infinity
+_FLOAT_MAX = sys.float_info.max
+
+
 def _positive_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number (valid: > 0)") from None
     if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"{value} is not a finite positive number (valid: > 0)")
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite positive number (valid: > 0, below {_FLOAT_MAX:g})")
     return value
 
 
@@ -201,7 +208,9 @@ def _point(overrides: Sequence[str], papers: Sequence[str]) -> dict[sp.Symbol, f
         except ValueError:
             raise UsageError(f"--at {name}: value {value!r} is not a number (valid: > 0)") from None
         if not 0 < number < float("inf"):
-            raise UsageError(f"--at {name}: value {number} is not a finite positive number (valid: > 0)")
+            raise UsageError(
+                f"--at {name}: value {value!r} is not a finite positive number (valid: > 0, below {_FLOAT_MAX:g})"
+            )
         point[_symbol("--at", name, papers)] = number
     return point
 
@@ -735,10 +744,10 @@ def _load_paper_files(argv: Sequence[str] | None) -> bool:
     pre.add_argument("--paper-file", action="append", default=[])
     pre.add_argument("--paper", action="append", default=[])
     known, _ = pre.parse_known_args(argv)
-    files = [*known.paper_file, *(p for p in known.paper if p.endswith(".py"))]
-    files = [p for p in files if p.strip()]  # the parser refuses an empty path in one line
-    for path in files:
-        _user_input("--paper-file", plugins.load_paper_file, path)
+    files = [("--paper-file", p) for p in known.paper_file] + [("--paper", p) for p in known.paper if p.endswith(".py")]
+    files = [(option, p) for option, p in files if p.strip()]  # the parser refuses an empty path in one line
+    for option, path in files:
+        _user_input(option, plugins.load_paper_file, path)
     return bool(files)
 
 

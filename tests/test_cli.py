@@ -98,6 +98,8 @@ BAD = [
     (["reproduce", "--jobs", "1", "--jobs", "2"], "--jobs given twice"),
     (["new-paper", "a" * 300], "300 characters is too long"),
     (["new-paper", "ratekit"], "distribution name"),
+    (["reproduce", "--base-seed", "9" * 5000], "(5000 characters)' has too many digits"),
+    (["bounds", "show", *SHOW[2:], "--at", "n=1e400"], "'1e400' is not a finite positive number"),
 ]
 
 
@@ -379,3 +381,23 @@ def test_an_unreadable_tex_archive_is_one_complete_line(tmp_path, capsys):
     assert main(["new-paper", "texbad", "--from-tex", str(archive), "--out", str(tmp_path / "out")]) == 2
     line = _one_error_line(capsys)
     assert "is not a readable tar archive (" in line and line.endswith(")") and "method gz" in line
+
+
+def test_an_interrupt_while_the_program_loads_is_one_line_and_exit_130(monkeypatch, capsys):
+    """The installed ``ratekit`` runs :func:`paper_figures.entry.run`, which guards the command line's imports."""
+    import builtins
+
+    from paper_figures import entry
+
+    real_import = builtins.__import__
+
+    def interrupted(name, *args, **kwargs):
+        if name == "paper_figures.cli":
+            raise KeyboardInterrupt
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", interrupted)
+    with pytest.raises(SystemExit) as stopped:
+        entry.run()
+    assert stopped.value.code == 130
+    assert capsys.readouterr().err == "ratekit: interrupted\n"
