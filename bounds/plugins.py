@@ -136,6 +136,12 @@ def load_paper_file(path: str | Path) -> Paper:
         module = _import_file(path)
     except Exception as exc:
         raise PluginError(path.name, _where(exc)) from exc
+    loaded = getattr(module, "__file__", None)
+    if loaded is None or Path(loaded).resolve() != path:  # the module's name was taken first by another file
+        raise PaperNotFound(
+            f"{str(path)!r}: its module name {module.__name__!r} is already taken by {loaded or 'a built-in module'}; "
+            "rename its package or file"
+        )
     found = getattr(module, "PAPER", None)
     if not isinstance(found, Paper):
         raise PaperNotFound(f"{str(path)!r}: the file defines no PAPER = bounds.paper.Paper(...)")

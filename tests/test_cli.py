@@ -401,3 +401,28 @@ def test_an_interrupt_while_the_program_loads_is_one_line_and_exit_130(monkeypat
         entry.run()
     assert stopped.value.code == 130
     assert capsys.readouterr().err == "ratekit: interrupted\n"
+
+
+def test_a_plugin_whose_module_name_is_taken_is_refused_not_dropped(tmp_path, monkeypatch, capsys):
+    """Two plugin packages named alike: Python would hand the second file the first's module; ratekit says so."""
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    for folder, key in (("first", "TAKENA"), ("second", "TAKENB")):
+        package = tmp_path / folder / "taken_name_pkg"
+        package.mkdir(parents=True)
+        (package / "__init__.py").write_text(
+            "from bounds.paper import Paper\n"
+            f'PAPER = Paper(key="{key}", title="t", authors="a", arxiv="2501.00003", versions=("v1",),\n'
+            '              statements=("st",))\n'
+        )
+        (package / "st.py").write_text('"""No statement yet."""\n')
+    monkeypatch.delitem(sys.modules, "taken_name_pkg", raising=False)
+    argv = ["--paper-file", str(tmp_path / "first" / "taken_name_pkg" / "__init__.py")]
+    argv += ["--paper-file", str(tmp_path / "second" / "taken_name_pkg" / "__init__.py"), "bounds", "list"]
+    try:
+        assert main(argv) == 2
+    finally:
+        sys.modules.pop("taken_name_pkg", None)
+        sys.modules.pop("taken_name_pkg.st", None)
+    line = _one_error_line(capsys)
+    assert "module name 'taken_name_pkg' is already taken by" in line and "first" in line
