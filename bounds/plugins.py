@@ -56,7 +56,8 @@ def _where(exc: BaseException) -> str:
     frames = [
         f
         for f in traceback.extract_tb(exc.__traceback__)
-        if not f.filename.startswith(("<frozen", *_OWN_ROOTS)) and "importlib" not in f.filename
+        # "<string>" is code that dataclasses generate (Paper's __init__), called from the plugin's line
+        if not f.filename.startswith(("<frozen", "<string>", *_OWN_ROOTS)) and "importlib" not in f.filename
     ]
     place = f"{frames[-1].filename}, line {frames[-1].lineno}: " if frames else ""
     return f"{place}{type(exc).__name__}: {exc}"

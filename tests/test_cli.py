@@ -202,6 +202,11 @@ def _one_error_line(capsys) -> str:
         ("x = (\n", "line 1: SyntaxError"),
         ("import no_such_module_for_ratekit\n", "line 1: ModuleNotFoundError"),
         ("x = 1\nraise RuntimeError('boom')\n", "line 2: RuntimeError: boom"),
+        (  # raised in the dataclass code Python generates ("<string>"): the plugin's own line is named
+            "from bounds.paper import Paper\nPAPER = Paper(key='bad key', title='t', authors='a', arxiv='2501.00001', "
+            "versions=('v1',), statements=('x',))\n",
+            "line 2: ValueError: paper key must be",
+        ),
     ],
 )
 def test_a_broken_plugin_file_is_named_with_its_line(source, fragment, tmp_path, monkeypatch, capsys):
