@@ -73,6 +73,8 @@ def import_module(paper: Paper, role: str, name: str) -> ModuleType:
     try:
         with symbols.paper_context(paper.key):
             return importlib.import_module(name)
+    except SystemExit as exc:  # a plugin's module must not end the program
+        raise PluginError(paper.key, f"its {role} module {name!r} called sys.exit({exc.code!r})") from None
     except Exception as exc:
         if name.partition(".")[0] in OWN_PACKAGES:
             raise
@@ -135,6 +137,8 @@ def load_paper_file(path: str | Path) -> Paper:
         raise PaperNotFound(f"{str(path)!r}: not a Python file (a plugin is a .py file that defines PAPER)")
     try:
         module = _import_file(path)
+    except SystemExit as exc:  # a plugin file must not end the program
+        raise PluginError(path.name, f"{path}: called sys.exit({exc.code!r}) while loading") from None
     except Exception as exc:
         raise PluginError(path.name, _where(exc)) from exc
     loaded = getattr(module, "__file__", None)

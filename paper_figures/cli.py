@@ -787,8 +787,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
             os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())
-        if os.environ.get(cache_location.ENVIRONMENT_VARIABLE) and args.func not in _NO_CACHE:
-            cache_location.usable(write=True)  # a folder the user named must serve, not be skipped silently
+        if os.environ.get(cache_location.ENVIRONMENT_VARIABLE):  # a folder the user named must serve, or be refused
+            cache_location.usable(write=args.func not in _NO_CACHE)  # created only by the commands that use it
         code = _answer(args, paper_files, program=argv is None)
         sys.stdout.flush()  # a full disk or closed pipe shows here, inside the handlers below
         return code

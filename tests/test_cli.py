@@ -86,6 +86,7 @@ BAD = [
     (["new-paper", "fine", "--out", ""], "empty path"),
     (["--cache-dir", "/dev/null/sub", "errata"], "cannot be created"),
     (["--cache-dir", "/dev/null", "bounds", "list"], "is a file, not a folder"),
+    (["--cache-dir", "/dev/null", "checks"], "is a file, not a folder"),
     # a rate undefined over the range (a log of a probability above 1), a range beyond floating point
     (["bounds", "compare", *CGT_PAIR, "--over", "delta"], "not a finite positive number at delta = 100"),
     (["bounds", "compare", *CGT_PAIR, "--over", "d", "--range", "1e-300", "1e-299"], "valid: 1e-100 <= LO"),
@@ -202,6 +203,7 @@ def _one_error_line(capsys) -> str:
         ("x = (\n", "line 1: SyntaxError"),
         ("import no_such_module_for_ratekit\n", "line 1: ModuleNotFoundError"),
         ("x = 1\nraise RuntimeError('boom')\n", "line 2: RuntimeError: boom"),
+        ("import sys\nsys.exit(3)\n", "called sys.exit(3) while loading"),
         (  # raised in the dataclass code Python generates ("<string>"): the plugin's own line is named
             "from bounds.paper import Paper\nPAPER = Paper(key='bad key', title='t', authors='a', arxiv='2501.00001', "
             "versions=('v1',), statements=('x',))\n",
