@@ -1030,6 +1030,39 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="LT-E44",
+        paper="LT",
+        title="The privacy proofs bound sensitivities with Assumption 3.1, which holds only for functions drawn from P "
+        "almost surely; DP must hold for every pair of neighbouring datasets, and Algorithm 4 does not clip",
+        category="privacy argument",
+        quote="-smooth, almost surely",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Assumption 3.1, used in App. B.3 ('Then it is obvious that' ||O1 - O1'|| <= G/b, and the sensitivities "
+            "after it, the proof of Lem 3.13) for the privacy claims of Lem 3.13, Lem 3.14 and Thm 3.17",
+        ),
+        why="Thm 2.2, which B.3 invokes, needs the sensitivity bound for all neighbouring datasets in the data "
+        "universe, and the privacy claims are unconditional. Assumption 3.1 only says that 'any function drawn from P' "
+        "is G-Lipschitz, M-smooth and rho-Hessian Lipschitz almost surely, so nothing bounds the gradient of an "
+        "example a neighbouring dataset may hold outside P's support (Sec. 1.3 recalls that earlier work assumes "
+        "convexity 'for any z in the universe'). Take d = 1, P a point mass on f = 0 and a neighbour "
+        "holding f(x; z) = c x with c > G: whenever that example falls in a checkpoint batch, the released gradient "
+        "moves by c/b while the noise is fixed in advance, so as c grows the two output distributions separate on an "
+        "event of fixed positive probability, and no (eps, delta) with delta below that probability holds.",
+        correction="Assume Assumption 3.1's bounds for every z in the data universe, or clip each example's gradient, "
+        "gradient difference, Hessian and Hessian difference in Algorithm 4 at G, M times the step, M and rho times "
+        "the step (clipping never acts on data drawn from P, so the utility analysis is unchanged).",
+        argument="the sensitivity step of App. B.3 read against Thm 2.2's hypothesis and Assumption 3.1's quantifier, "
+        "with a one-example neighbour outside P's support",
+        declared="privacy",
+        neighbouring="not fixed by the paper",
+        affects=("LT-Lem3.13@v1", "LT-Lem3.14-priv@v1", "LT-Thm3.17@v1"),
+    )
+)
+
 register_coverage(
     "LT",
     [
