@@ -255,17 +255,22 @@ class Rate:
 
 class RateUndefined(ValueError):
     """A rate is not a finite positive number at a point of a comparison's range (a logarithm of a probability above
-    1, a power of a negative number, a value beyond floating point): the range or the point leaves its domain."""
+    1, a power of a negative number, a value beyond floating point): the range or the point leaves its domain.
+    ``which`` is ``"self"`` or ``"other"``, ``at`` the swept variable's value there."""
+
+    def __init__(self, which: str, var: sp.Symbol, at: float) -> None:
+        super().__init__(f"the {which} rate is not a finite positive number at {var} = {at:g}")
+        self.which, self.var, self.at = which, var, at
 
 
-def _defined(rate: Rate, who: str, point: Point, logs: bool, var: sp.Symbol) -> float:
-    """``rate`` at ``point``, or :class:`RateUndefined` naming ``who`` and where it is not a finite positive number."""
+def _defined(rate: Rate, which: str, point: Point, logs: bool, var: sp.Symbol) -> float:
+    """``rate`` at ``point``, or :class:`RateUndefined` where it is not a finite positive number."""
     try:
         value = rate.evaluate(point, logs)
     except (TypeError, ArithmeticError):  # a complex value cannot be a float; a pole or an overflow
         value = math.nan
     if not (math.isfinite(value) and value > 0):
-        raise RateUndefined(f"the {who} rate is not a finite positive number at {var} = {point[var]:g}")
+        raise RateUndefined(which, var, point[var])
     return value
 
 

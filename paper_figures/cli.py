@@ -322,9 +322,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
     try:
         comparison = a.rate.compare(b.rate, var, point, lo, hi)
     except rate.RateUndefined as exc:
-        where = str(exc).replace("the self rate", f"{a.key}'s rate").replace("the other rate", f"{b.key}'s rate")
+        key = a.key if exc.which == "self" else b.key
         raise UsageError(
-            f"--over {args.over} --range {lo:g} {hi:g}: {where}; choose a range and --at point where both are defined"
+            f"--over {args.over} --range {lo:g} {hi:g}: {key}'s rate is not a finite positive number at "
+            f"{exc.var} = {exc.at:g}; choose a range and --at point where both are defined"
         ) from None
     if a.rate.quantity != b.rate.quantity:
         print(f"note: comparing different quantities ({a.rate.quantity!r} and {b.rate.quantity!r})")

@@ -1098,7 +1098,8 @@ register_coverage(
         (
             "Privacy arguments",
             "re-derived",
-            "sensitivities, releases per epoch, tree resets, data-dependent noise scales, the neighbouring relation",
+            "sensitivities, releases per epoch, tree resets, data-dependent noise scales, the neighbouring relation, "
+            "and the quantifier of the assumptions the sensitivities rest on (LT-E44)",
         ),
         ("Lower bounds", "consulted", "the paper proves none; the quoted one is a premise"),
         (
