@@ -85,8 +85,15 @@ def usage() -> dict[str, tuple[int, int]]:
     return out
 
 
-#: the file names ratekit writes under each kind's sub-folder (an entry, or one left half-written by an interrupt)
+#: the suffix of the files ratekit writes under each kind's sub-folder (:func:`entry`; a half-written one ends in
+#: ``.tmp`` and the writer's process id)
 ENTRY_SUFFIXES = {"samples": ".json", "derivations": ".pickle", "answers": ".answer", "profile": ".json"}
+
+
+def entry(kind: Literal["samples", "derivations", "answers", "profile"], name: str, folder: Path | None = None) -> Path:
+    """The file of the entry ``name`` of ``kind``: in that kind's sub-folder, or in ``folder`` where a caller keeps
+    its entries elsewhere (a sample cache given its own folder)."""
+    return (folder if folder is not None else directory(kind)) / f"{name}{ENTRY_SUFFIXES[kind]}"
 
 
 def _is_entry(kind: str, path: Path) -> bool:

@@ -113,7 +113,7 @@ def _disk_enabled() -> bool:
 
 
 def _path(name: str) -> Path:
-    return cache_location.directory("derivations") / f"{name}.pickle"
+    return cache_location.entry("derivations", name)
 
 
 def _loaded(data: bytes | None) -> tuple[bool, Any]:

@@ -177,7 +177,7 @@ def _settled(paths: list[str]) -> bool:
 
 
 def _entry(request: Mapping[str, object]) -> Path:
-    return cache_location.directory("answers") / f"{request_key(request)}.answer"
+    return cache_location.entry("answers", request_key(request))
 
 
 def remembered(request: Mapping[str, object]) -> str | None:

@@ -110,16 +110,9 @@ class _Parser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
     def exit(self, status: int = 0, message: str | None = None) -> None:
-        """``--help`` and ``--version`` end here: their output must reach the standard output too."""
-        try:
-            sys.stdout.flush()
-        except BrokenPipeError:
-            _discard_stdout()
-            status = CLOSED_PIPE
-        except OSError as exc:
-            print(f"ratekit: error: cannot write the standard output: {exc.strerror}", file=sys.stderr)
-            _discard_stdout()
-            status = 1
+        """``--help`` and ``--version`` end here: their output is flushed first, so that a full disk or a closed pipe
+        reaches :func:`main`'s handlers rather than the interpreter's exit."""
+        sys.stdout.flush()
         super().exit(status, message)
 
     def error(self, message: str) -> None:  # one line, exit 2, no usage dump

@@ -388,7 +388,7 @@ def reproduce(
     def figure_done(name: str) -> Callable[[Any], None]:
         def done(future: Any) -> None:
             payload, error, seconds, cpu = future.result()
-            rep.tasks.append(Task(f"figure {name}", seconds, (), cpu, "figure"))
+            rep.tasks.append(Task(_module_task_name(name), seconds, (), cpu, "figure"))
             if error:
                 rep.figure_errors[name] = error
             else:
@@ -410,7 +410,7 @@ def reproduce(
                 out / "figures",
                 cache.directory,
                 full,
-                name=f"figure {name}",
+                name=_module_task_name(name),
             )
 
     def check_figure_done(outcome: CheckOutcome) -> Callable[[Any], None]:
@@ -567,6 +567,11 @@ def _printed_rate_row(printed: PrintedRateVerdict | None) -> dict[str, Any] | No
     }
 
 
+def _module_task_name(module: str) -> str:
+    """The name of a figure module's task in the profile (and in the task levels that order the run)."""
+    return f"figure {module}"
+
+
 def _figure_task_name(check: RateCheck) -> str:
     """The name of a check's figure task in the profile."""
     return f"check figure {check.id}"
@@ -600,7 +605,7 @@ def task_graph(rep: Reproduction) -> list[Task]:
             of_paper.setdefault(o.plugin, []).extend(names)
         waits_for[_figure_task_name(o.check)] = previous + judged_by
     for key, record in plugins.papers().items():
-        waits_for |= {f"figure {name}": tuple(of_paper.get(key, ())) for name in record.figures}
+        waits_for |= {_module_task_name(name): tuple(of_paper.get(key, ())) for name in record.figures}
     joined = (
         replace(t, after=waits_for.get(t.name, ())) if t.kind in ("figure", "check figure") else t for t in rep.tasks
     )

@@ -23,7 +23,7 @@ SHIPPED = Path(__file__).with_name("task_levels.json")
 
 def measured_path() -> Path:
     """Where this cache keeps the levels its runs measured."""
-    return cache_location.directory("profile") / "task_levels.json"
+    return cache_location.entry("profile", "task_levels")
 
 
 def _read(path: Path) -> dict[str, float]:

@@ -36,7 +36,7 @@ class SampleCache:
         self.directory = Path(directory) if directory is not None else cache_location.directory("samples")
 
     def path(self, key: str) -> Path:
-        return self.directory / f"{key}.json"
+        return cache_location.entry("samples", key, self.directory)
 
     def load(self, key: str, shape: tuple[int, int]) -> np.ndarray | None:
         """The cached samples, or None if absent or not trustworthy (wrong checksum, shape or values)."""
