@@ -201,23 +201,41 @@ def simplified(expr: sp.Expr, seconds: float = SIMPLIFY_SECONDS) -> sp.Expr:
 _PROSE = re.compile(r"(?<![\\A-Za-z])[a-z]{3,}\s+[a-z]{2,}\s+[a-z]{2,}")
 
 
+#: what a paper's text extraction sets beside a formula's LaTeX (its rendering in mathematical italic letters and
+#: its spoken form): no formula to typeset
+_EXTRACTION = re.compile(r"[\U0001D400-\U0001D7FF]|\b(?:italic|roman|bold|caligraphic|blackboard)_|POSTS")
+_GROUPING = re.compile(r"\\left\b|\\right\b|\\[\\{}]|[{}]")
+#: operator names latex2mathml does not know, as the operators it sets
+_OPERATORS = {"\\arg": "\\operatorname{arg}"}
+
+
 def _balanced(tex: str) -> str:
-    """A fragment cut out of a display, closed: the missing braces and the missing half of \\left ... \\right
-    pairs added at its ends."""
-    depth = low = 0
-    for ch in re.sub(r"\\[{}]", "", tex):
-        depth += {"{": 1, "}": -1}.get(ch, 0)
-        low = min(low, depth)
-    tex = "{" * -low + tex + "}" * (depth - low)
-    lefts, rights = len(re.findall(r"\\left\b", tex)), len(re.findall(r"\\right\b", tex))
-    return "\\left." * max(0, rights - lefts) + tex + "\\right." * max(0, lefts - rights)
+    """A fragment cut out of a display, closed: the braces and the halves of ``\\left ... \\right`` pairs it
+    lacks added at its ends, nested as the fragment opens them."""
+    open_: list[str] = []
+    missing: list[str] = []  # openers the fragment closes without opening, innermost first
+    for match in _GROUPING.finditer(tex):
+        token = match.group()
+        if token in ("{", "\\left"):
+            open_.append(token)
+        elif token in ("}", "\\right"):
+            opener = "{" if token == "}" else "\\left"
+            if open_ and open_[-1] == opener:
+                open_.pop()
+            else:
+                missing.append(opener)
+    closers = {"{": "}", "\\left": "\\right."}
+    prefix = "".join("\\left." if m == "\\left" else m for m in reversed(missing))
+    return prefix + tex + "".join(closers[o] for o in reversed(open_))
 
 
 def latex_html(tex: str) -> str | None:
     """LaTeX mathematics as inline MathML, or None where it is not a formula ``latex2mathml`` can set (prose, an
     unknown command, a fragment that does not parse)."""
     cleaned = source_formula(tex)
-    if not cleaned or _PROSE.search(re.sub(r"\\[A-Za-z]+", " ", cleaned)):
+    for command, operator in _OPERATORS.items():
+        cleaned = re.sub(re.escape(command) + r"\b", operator.replace("\\", "\\\\"), cleaned)
+    if not cleaned or _PROSE.search(re.sub(r"\\[A-Za-z]+", " ", cleaned)) or _EXTRACTION.search(cleaned):
         return None
     try:
         converted = latex_to_mathml(_balanced(cleaned))
@@ -250,14 +268,43 @@ def inline_latex_html(text: str) -> str | None:
     return "".join(out)
 
 
+#: a run of two or more words of prose inside a quote whose mathematics has no ``$`` (the extracted text of a paper
+#: sets a formula's LaTeX straight into its sentence): words of letters, maybe in brackets or before punctuation
+_PROSE_RUN = re.compile(r"(?<![\\A-Za-z{_^])-?\(?[A-Za-z]{2,}[,.;:)]?(?:\s+\(?[A-Za-z]{2,}[,.;:)]?)+(?![\w{(])")
+
+
+def mixed_latex_html(text: str) -> str | None:
+    """Text whose formulas are LaTeX without ``$`` delimiters, between runs of prose, as HTML: each formula typeset
+    and the prose as it is, or None if a formula does not convert."""
+    out, end = [], 0
+    for run in [*_PROSE_RUN.finditer(text), None]:
+        formula = text[end : run.start() if run else len(text)]
+        core = formula.strip().rstrip(",;:")
+        if core:
+            converted = latex_html(core)
+            if converted is None:
+                return None
+            out.append(html.escape(formula[: formula.index(core[0])]) + converted)
+            out.append(html.escape(formula[formula.index(core[0]) + len(core) :]))
+        else:
+            out.append(html.escape(formula))
+        if run is not None:
+            out.append(html.escape(run.group()))
+            end = run.end()
+    return "".join(out)
+
+
 def quote_html(quote: str) -> str:
     """A quote from a paper: its mathematics typeset, with the LaTeX source one click away; prose with no LaTeX as
     it is; anything that does not convert verbatim in code style."""
     if "\\" not in quote and "$" not in quote and not re.search(r"[_^]\{", quote):
         return f"<q>{html.escape(quote)}</q>"
-    converted = inline_latex_html(quote) if "$" in quote else latex_html(quote)
+    converted = inline_latex_html(quote) if "$" in quote else latex_html(quote) or mixed_latex_html(quote)
     if converted is None:
-        return f"<code class='tex'>{html.escape(quote)}</code>"
+        return (
+            f"<details class='tex'><summary>printed text (not typeset)</summary><code>{html.escape(quote)}</code>"
+            "</details>"
+        )
     return (
         f"<span class='quote'>{converted}</span><details class='tex'><summary>LaTeX</summary>"
         f"<code>{html.escape(quote)}</code></details>"

@@ -105,7 +105,18 @@ def test_quotes_convert_or_stay_verbatim():
     cut = quote_html(r"\|g_{i}\|}{\kappa}+B/\Phi\tau)=\tilde% {O}(bBM/\kappa\gamma)")
     assert "<math" in cut  # a fragment cut out of a display is closed and set
     unknown = quote_html(r"\notacommand{x} is not typeset")
-    assert unknown.startswith("<code class='tex'>") and "<math" not in unknown
+    assert unknown.startswith("<details class='tex'>") and "<math" not in unknown  # the source, behind a click
+    nested = quote_html(r"=O\left({\min\left\{{\sqrt{\frac{F_{0}}{T}},\left({\frac{L_{0}}{n}}\right)^{1/2}}")
+    assert "<math" in nested  # closed in the order it opens: a brace, \right., a brace, \right.
+
+
+def test_quotes_mixing_prose_and_latex_set_each_formula():
+    mixed = quote_html(r"\rho_{t}\geq\frac{\rho}{2} and the stopping condition is triggered")
+    assert "<mfrac>" in mixed and "and the stopping condition is triggered" in outside_source(mixed)
+    assert not RAW_LATEX.search(outside_source(mixed))
+    assert "<math" in quote_html(r"$\arg \min \tilde{h} = \arg \min h$")  # an operator latex2mathml lacks
+    garbled = quote_html("at least 1δ/21𝛿21-\\delta/21 - italic_δ / 2, the sensitivity")  # an extraction's doubles
+    assert "<math" not in garbled and garbled.startswith("<details class='tex'>")
 
 
 @pytest.fixture(scope="module")

@@ -192,9 +192,11 @@ register_erratum(
         paper="LT",
         title="Average decrease per step printed as Omega(eta/gamma^2) instead of Omega(eta gamma^2)",
         category="statement",
-        quote="will at least decrease by Ω(η/γ2)Ω𝜂superscript𝛾2\\Omega(\\eta/\\gamma^{2})",
+        quote="\\Omega(\\eta/\\gamma^{2})",
         locator=Locator(
-            "2410.07502", "version dated Feb 26, 2025", "Sec. 3.2, text after Prop 3.10; Omega(eta/gamma^2)"
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, text after Prop 3.10 ('the function value will at least decrease by Omega(eta/gamma^2)')",
         ),
         why="The next sentence concludes that O(B/(eta gamma^2)) steps suffice, which requires an average decrease B/T = eta gamma^2. The descent steps give eta||g||^2/16 >= eta gamma^2, and an escape gives Phi per Gamma steps, i.e. gamma^2/M = eta gamma^2 (logs dropped). eta/gamma^2 has units X^4/F^3.",
         correction="Omega(eta gamma^2) (up to polylogs).",
