@@ -210,11 +210,11 @@ _MATH_SYMBOLS = {"\u2264": "leq", "\u2265": "geq", "\u2260": "neq", "\u2248": "a
                  "\u2203": "exists", "\u2205": "emptyset", "\u2229": "cap", "\u222a": "cup", "\u2016": "|",
                  "\u27e8": "langle", "\u27e9": "rangle", "\u00b5": "mu", "\u03f5": "epsilon", "\u03d1": "vartheta",
                  "\u03d5": "phi", "\u03f1": "varrho", "\u03d6": "varpi", "\u03f0": "varkappa"}  # fmt: skip
-#: Greek letters whose command is not their name: the curly forms TeX names var-, and the capitals that TeX sets as
-#: the Latin letter they look like
-_GREEK = {"epsilon": "varepsilon", "phi": "varphi", "final sigma": "varsigma", "omicron": "o",
-          "Alpha": "A", "Beta": "B", "Epsilon": "E", "Zeta": "Z", "Eta": "H", "Iota": "I", "Kappa": "K", "Mu": "M",
-          "Nu": "N", "Omicron": "O", "Rho": "P", "Tau": "T", "Chi": "X"}  # fmt: skip
+#: Greek letters whose command is not their name: the curly forms TeX names var-, lambda (Unicode spells it lamda),
+#: and the capitals that TeX sets as the Latin letter they look like
+_GREEK = {"epsilon": "varepsilon", "phi": "varphi", "final sigma": "varsigma", "omicron": "o", "lamda": "lambda",
+          "Lamda": "Lambda", "Alpha": "A", "Beta": "B", "Epsilon": "E", "Zeta": "Z", "Eta": "H", "Iota": "I",
+          "Kappa": "K", "Mu": "M", "Nu": "N", "Omicron": "O", "Rho": "P", "Tau": "T", "Chi": "X"}  # fmt: skip
 _GREEK_NAME = re.compile(r"GREEK (SMALL|CAPITAL) LETTER ([A-Z ]+)")
 
 
@@ -304,14 +304,15 @@ def _braces_close(tex: str) -> bool:
 def _math_tex(tex: str) -> str | None:
     """LaTeX mathematics from a paper's source as it sets in math mode under the report's preamble, or None where
     it would not: prose, a command or an environment the preamble lacks, a fragment cut out of a display (unclosed
-    braces, a ``\\left`` without its ``\\right``), a character math mode refuses."""
+    braces, a ``\\left`` without its ``\\right``, a ``\\frac`` cut from its arguments), a character math mode
+    refuses."""
     cleaned = source_formula(tex)
     words = re.sub(r"\\[A-Za-z]+", " ", _TEXT_GROUP.sub(" ", cleaned))
     environments = re.findall(r"\\(begin|end)\{([^{}]*)\}", cleaned)
     aligned = bool(environments) and all(name in _MATH_ENVIRONMENTS for _, name in environments)
     if (
         not cleaned.isascii()
-        or re.search(r"[#$]|[\\_^]$", cleaned)
+        or re.search(r"[#$]|[\\_^]$|\\(frac|dfrac|tfrac|sqrt|binom)$", cleaned)
         or _TWO_WORDS.search(words)
         or not set(re.findall(r"\\([A-Za-z]+)", cleaned)) <= _MATH_COMMANDS
         or not _braces_close(cleaned)

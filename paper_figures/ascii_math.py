@@ -20,8 +20,8 @@ _COMMANDS = {"log": r"\log", "exp": r"\exp", "min": r"\min", "max": r"\max", "ln
              "Min": r"\min", "Max": r"\max", "E": r"\mathbb{E}", "sum": r"\sum", "prod": r"\prod", "nabla": r"\nabla",
              "inf": r"\inf", "sup": r"\sup", "Pr": r"\Pr", "det": r"\det"}  # fmt: skip
 #: functions set upright by name
-_OPERATOR_NAMES = ("erf", "poly", "polylog", "Var", "grad", "argmin", "argmax", "tr", "floor", "ceil", "Unif", "clip",
-                   "mean")  # fmt: skip
+_OPERATOR_NAMES = ("erf", "erfc", "poly", "polylog", "Var", "grad", "argmin", "argmax", "tr", "floor", "ceil",
+                   "Unif", "clip", "mean")  # fmt: skip
 #: every function, with its LaTeX
 FUNCTIONS = {**_COMMANDS, **{name: rf"\operatorname{{{name}}}" for name in _OPERATOR_NAMES}}
 #: logarithms whose base may follow the name (``log2``)

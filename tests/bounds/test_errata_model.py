@@ -280,3 +280,5 @@ def test_every_format_renders_the_shipped_papers(fmt):
 
 def test_tex_escape():
     assert tex_escape("a_1 & 50% {x}") == r"a\_1 \& 50\% \{x\}"
+    greek = r"From [3], \ensuremath{\lambda}, \ensuremath{\kappa} and \ensuremath{\Lambda}"
+    assert tex_escape("From [3], λ, κ and Λ") == greek  # Unicode names lambda 'lamda'; TeX does not

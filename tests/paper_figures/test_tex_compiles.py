@@ -86,6 +86,7 @@ QUOTES = [
     (r"for any $x \in \mathbb{R}^d$; it is $O(L/\lambda)$-smooth", "``"),
     (r"\frac{\nabla_{t-1}}{\beta}+\frac{\mathbf{b}_{t-1}}{\eta_{t}}\right\|_{2}", "\\texttt"),  # cut from a display
     (r"{\sqrt{m}} \right] \leq 1 - \delta/8,", "\\texttt"),
+    (r"\max_{t}\frac{\rho\|x_{t}\|}{b_{t}})\cdot\frac", "\\texttt"),  # a \frac cut from its arguments
     (r"\rho_{t}\geq\frac{\rho}{2} and the stopping condition is triggered", "\\texttt"),  # prose in the formula
     (r"x \coloneqq y \# 1", "\\texttt"),  # a command the preamble lacks, a parameter character
     (r"x \leq 1 & y", "\\texttt"),  # alignment outside an environment

@@ -85,7 +85,7 @@ register_erratum(
             "Sec. 4, sentence before Lem 4.3, Lem 4.3, Thm 4.1 (settings) and proof of Thm 4.1; Lem 4.3: m = L^2 d Sigma/(n sigma1^2) + L^2 d/(n sigma2^2)",
         ),
         why="With B1 = B2 = n, Lemma 3.4 gives ||g_t - g'_t|| <~ L/n + L d sqrt(log(dn/delta))/sqrt(m) at checkpoints and L sqrt(d) D/(alpha n) + L d sqrt(log)/sqrt(m) otherwise. sigma1 and sigma2 are calibrated (Gaussian composition over T/Sigma and T releases) to L/n and L sqrt(d) D/(alpha n), which needs m >~ log(.)(d^2 n^2 + d alpha^2 n^2/D^2), as Lem 3.5 requires. The printed m equals n eps^2 (d Sigma^2 + alpha^2/D^2)/(T log(1/delta)) (substituting sigma1, sigma2); it is chosen so that the estimator variance L^2 d^2 Sigma/(mn) matches d sigma1^2 in Lem 4.4 (a utility condition). E.g. at Thm 4.1's settings (corrected D, T, threshold n) m ~ eps L^3 alpha^(1/2) d^(3/4)/(Phi^(1/2) beta^(5/2) log(1/delta)), which for small eps and large d is far below d^2 n^2, and even below d, where the differing sample's estimator alone deviates by ~L sqrt(d/m) >> L. Also the differing sample is reused in all T calls, so the high-probability event needs a union bound over T (log(dnT/delta)).",
-        correction="Take m = max{printed m, C log(dnT/delta)(d^2 n^2 + d alpha^2 n^2/D^2)} (Lem 3.5's m at B1 = B2 = n, union-bounded over T calls); alternatively, coupling the smoothing directions of the common samples, a per-sample analysis needs only m = O~(d^2 + d alpha^2/D^2). sigma1, sigma2 and the sample complexity are unchanged; only the oracle complexity grows.",
+        correction="Take m as the larger of the printed m and C log(dnT/delta) (d^2 n^2 + d alpha^2 n^2/D^2) (Lem 3.5's m at B1 = B2 = n, union-bounded over T calls); alternatively, coupling the smoothing directions of the common samples, a per-sample analysis needs only m = O~(d^2 + d alpha^2/D^2). sigma1, sigma2 and the sample complexity are unchanged; only the oracle complexity grows.",
         also_in=(Locator("2410.05880", "v1", "the same place"),),
         affects=("KLT-Lem4.3@v2", "KLT-Thm4.1@v2", "KLT-Thm4.1@v1"),
         corrects=("KLT-Lem4.3@v2:m",),
@@ -816,6 +816,59 @@ register_erratum(
         "delta/(8B), where only the constant inside the logarithms of eqs. (11) and (16) changes.",
         argument="a one-variable Rademacher counterexample against the statement as printed, for every c",
         declared="constant",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E35",
+        paper="KLT",
+        title="Sec. 5 applies Prop 5.1 'for n = O~(d/beta^2)'; the proposition's bound needs n at least of order "
+        "L^2 d/beta^2 (Omega~, and the factor L^2)",
+        category="statement",
+        quote="n=\\widetilde{O}(d/\\beta^{2})",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 5, the sentence after Proposition 5.1 ('Hence, in our use case, Proposition 5.1 ensures "
+            "||dbar_(2 alpha) F(x_out)|| <= ||dbar_(2 alpha) Fhat^D(x_out)|| + beta for n = O~(d/beta^2)')",
+        ),
+        why="Prop 5.1 bounds the gap by O~(L sqrt(d log(R/zeta)/n)), which is at most beta exactly when "
+        "n >= C L^2 d log(R/zeta)/beta^2: the guarantee holds for n at least of that order. Read as printed, "
+        "'n = O~(d/beta^2)' says n at most of order d/beta^2, where the bound is largest (it grows without limit as n "
+        "decreases), and the Lipschitz factor L^2 (units: L is F X^-1, beta a gradient norm) is missing. Remark 4.2 "
+        "states the requirement correctly as an additional L^2 d/beta^2 term. (KLT-E17 concerns whether Prop 5.1 "
+        "itself holds; this is its application.)",
+        correction="'... + beta as long as n = Omega~(L^2 d/beta^2)' (log(R/zeta) factors hidden).",
+        argument="Prop 5.1's bound inverted for n, and Remark 4.2's statement of the same requirement; the printed "
+        "d/beta^2 has units X^2 F^-2, L^2 d/beta^2 is a number",
+        declared="unit",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="KLT-E36",
+        paper="KLT",
+        title="Introduction, eq. (5): the sensitivity of the m = d zero-order minibatch estimator over neighbouring "
+        "minibatches is 2Ld/B, not Ld/B",
+        category="statement",
+        quote="\\leq\\frac{Ld}{B}",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 1.2, eq. (5) and the sentence after it ('while this is indeed the worst-case sensitivity')",
+        ),
+        why="Each term (d/(2 alpha))(f(x + alpha y) - f(x - alpha y)) y has norm <= L d, as the proof of Lem 3.4 "
+        "also uses. Neighbouring datasets differ in one data point (Sec. 2, replace-one), so the two minibatch "
+        "averages differ in one summand and their difference has norm up to 2Ld/B: with f(.; xi) = L<u, .>, "
+        "f(.; xi') = -L<u, .> and the m = d directions near u the difference is (1/B) 2Ld u. The printed Ld/B, "
+        "called the worst case, is half of it.",
+        correction="'... <= 2Ld/B'; nothing downstream uses the printed constant (Lem 3.4 states its bound up to "
+        "constants and its proof carries the factor 2).",
+        argument="the per-term bound and the replace-one relation of Sec. 2, with the linear example above",
+        declared="constant",
+        neighbouring="replace-one",
     )
 )
 

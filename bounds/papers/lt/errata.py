@@ -1065,6 +1065,234 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="LT-E45",
+        paper="LT",
+        title="Proof of Prop 3.10 credits every small-gradient saddle with Thm 3.4's decrease, but Alg. 3 keeps "
+        "frozen > 0 after an escape halts early, so the steps that follow cannot escape and may raise F",
+        category="proof",
+        quote="F(x_{t+\\Gamma})-F(x_{t})\\leq-\\tilde{\\Omega}(\\gamma^{3/2}/\\sqrt{",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.4, proof of Prop 3.10 ('but x_t is a saddle point, then by Theorem 3.4'), against Alg. 3 lines "
+            "13-14 (an escape starts only if frozen_(t-1) <= 0 and sets frozen_t = Gamma) and 21-23 (frozen only "
+            "decreases by 1; EscapeFlag is cleared once ||x_(t+1) - x_anchor|| >= Xi)",
+        ),
+        why="Thm 3.4 bounds F only at the iterate where the escape halts (||x_s - x_anchor|| >= Xi), which may come "
+        "after s < Gamma steps. Line 22 then clears EscapeFlag but leaves frozen > 0, so for the remaining up to "
+        "Gamma - s + 1 steps (line 13 first allows a new escape Gamma + 1 steps after the anchor) Alg. 3 takes plain steps g_t = nabla~_t (line 19) and line 13 cannot start an escape, even "
+        "at a saddle with ||nabla~_t|| small. A.4 treats only ||grad F(x_t)|| >= 4 gamma (descent by Lemma 3.2) and "
+        "small-gradient saddles 'by Theorem 3.4'; a small-gradient saddle inside this window is neither (a small-gradient "
+        "non-saddle would be an SOSP, which is harmless). Under the "
+        "proposition's own hypothesis (oracle error <= gamma) Lemma 3.2 allows F(x_(t+1)) - F(x_t) <= eta gamma^2/2 "
+        "per such step: with F locally (gamma/2) x_1 - (lambda/2) x_2^2 (lambda >= sqrt(rho alpha), no SOSP) and "
+        "varrho_t = grad F(x_t) - g_t = (gamma, 0), g_t = -(gamma/2) e_1, so x_(t+1) = x_t + (eta gamma/2) e_1 and F "
+        "rises by eta gamma^2/4 per step. Over the window the "
+        "rise can reach (Gamma - 1) eta gamma^2/4 = Theta~(gamma^(3/2)/sqrt(rho)) (Gamma = O~(M/sqrt(rho gamma))), "
+        "log factors above the decrease Phi = Omega(gamma^(3/2)/(sqrt(rho) log^3(.))) each escape earns, so "
+        "'F(x_T) - F(x_0) < -B' does not follow from the cases A.4 treats.",
+        correction="Reset the counter when an escape ends (line 22: also set frozen_(t+1) = 0) and test frozen_t <= 0 "
+        "(not frozen_(t-1)) in line 13, so that every small-gradient step either starts or continues an escape (Thm 3.4 / Lemma 3.8) or is at an SOSP; "
+        "the privacy accounting is unchanged, count still bounding the escapes per epoch. Alternatively A.4 must "
+        "charge the post-halt steps, which the printed Phi does not absorb.",
+        argument="Alg. 3's lines 13, 14, 21 and 22 traced through an escape that halts early, and Lemma 3.2's "
+        "one-step bound on the linear example above",
+        declared="proof gap",
+        affects=("LT-Prop3.10@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E46",
+        paper="LT",
+        title="Introduction: SGD is said to find an alpha-FOSP within O(1/alpha^2) steps, the count of gradient "
+        "descent with exact gradients; stochastic gradients need Theta(alpha^-4)",
+        category="statement",
+        quote="which is well-known to be able to find an",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 1 (Introduction), the paragraph beginning 'Minimizing non-convex functions is generally challenging': "
+            "'... Stochastic Gradient Descent (SGD), which is well-known to be "
+            "able to find an alpha-first-order stationary point ... within O(1/alpha^2) steps (Nesterov, 1998)'",
+        ),
+        why="O(1/alpha^2) iterations is the bound for gradient descent with exact gradients on a smooth function "
+        "(Nesterov's lectures, which the sentence cites). With unbiased stochastic gradients of bounded variance SGD "
+        "needs O(alpha^-4) steps (Ghadimi and Lan 2013), and Omega(alpha^-4) stochastic gradients are necessary in "
+        "that oracle model (Arjevani et al. 2023, whose lower bound Sec. 1.1 says the O~(n^(-1/3)) term matches in high "
+        "dimension: one-sample SGD steps at O(1/alpha^2) would give alpha ~ n^(-1/2) from n samples, below that bound).",
+        correction="'... within O(1/alpha^4) stochastic gradient steps (Ghadimi and Lan, 2013), or O(1/alpha^2) steps "
+        "of gradient descent with exact gradients (Nesterov, 1998)'.",
+        argument="the sentence read against the cited result and the lower bound the paper itself calls optimal",
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E47",
+        paper="LT",
+        title="Lem 3.13 sets the noise scales from the run's own realised values (max over t of ||nabla~_t||/b_t and "
+        "of rho||x_t - x_(t-1)||/b_t): the noise is drawn before those exist and its scale depends on the data",
+        category="privacy argument",
+        quote="\\max_{t}\\frac{\\rho\\|x_{t}-x_{t-1}\\|}{b_{t}}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, Lemma 3.13 (sigma_tree = (G/b + max_t ||nabla~_t||/b_t) log(1/delta)/eps and sigma_t = (M/b + "
+            "max_t rho||x_t - x_(t-1)||/b_t) 2 Xi sqrt(Gamma tau log(1/delta))/eps), with Alg. 1 line 3 (every node "
+            "noise sampled and stored before the loop) and Alg. 3 line 17",
+        ),
+        why="nabla~_t is the tree's own output (nabla_t + TREE(t)) and b_t and x_t depend on the iterates, so "
+        "sigma_tree is a function of the released values, which Alg. 1 needs before it draws any node noise: as "
+        "printed the mechanism is circular, and sigma_t likewise takes a max over iterates not yet computed when "
+        "xi_t is drawn. Read as a fixed point, the scale differs between neighbouring datasets, while the Gaussian "
+        "and tree mechanisms (Thm 2.2) give (eps, delta)-DP only for a noise scale calibrated to a sensitivity bound "
+        "that holds for every neighbouring pair, fixed in advance; a data-dependent scale is itself released "
+        "through the noise's spread. Lem 3.14 and Thm 3.17 avoid this only by replacing the max with the a priori "
+        "bound that b_t enforces (||g||/b_t <= eps alpha/sqrt(d)); Lem 3.13 as printed has no such bound.",
+        correction="State Lem 3.13 with data-independent sensitivity bounds s_1 >= G/b + ||g_(t-1)||/b_t and "
+        "s_2 >= M/b + rho||x_t - x_(t-1)||/b_t holding for every run (as b_t's definition enforces): sigma_tree "
+        "proportional to s_1 and sigma_t proportional to s_2 Xi sqrt(Gamma tau log(1/delta))/eps, with the "
+        "constants of LT-E17 and LT-E36.",
+        argument="the order of Alg. 1 (noise stored before the loop) and Alg. 3 read against Lem 3.13's definition, "
+        "and Thm 2.2's hypothesis (a sensitivity bound over all neighbouring pairs, fixed before the run)",
+        declared="privacy",
+        neighbouring="not fixed by the paper",
+        affects=("LT-Lem3.13@v1", "LT-Lem3.13-esc@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E48",
+        paper="LT",
+        title="App. C's net radius r <= min{1, M/rho} sqrt(d/n) compares a number with a length; with the '1' branch "
+        "the gradient bound gains 2M sqrt(d/n), not only the printed L sqrt(d/n)",
+        category="proof",
+        quote="r\\leq\\min\\{1,M/\\rho\\}\\sqrt{d/n}",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. C, proof of Thm C.1: the choice of r and the two displays after eq. (10) "
+            "(O~((M + rho r) sqrt(d/n)) = O~(M sqrt(d/n)))",
+        ),
+        why="r is a distance (||x - y|| <= r for the net), M/rho is a length (M: F X^-2, rho: F X^-3), but '1' is a "
+        "number, so the min is not homogeneous. In the gradient bound the two net terms are each <= M r; with "
+        "r <= sqrt(d/n) they add 2M sqrt(d/n) (M times the unit length hidden in the '1'), so the bound is not the "
+        "printed O~(L sqrt(d/n)) (L undefined; G after LT-E42's correction, G: F X^-1). In the Hessian display the net terms are 2 rho r <= 2M sqrt(d/n), "
+        "without the extra factor sqrt(d/n) the printed (M + rho r) sqrt(d/n) carries; its final O~(M sqrt(d/n)) "
+        "stands.",
+        correction="r <= min{G/M, M/rho} sqrt(d/n) (both lengths): then M r <= G sqrt(d/n) and rho r <= M sqrt(d/n), "
+        "giving ||grad F_P - grad F_D|| = O~(G sqrt(d/n)) and ||grad^2 F_P - grad^2 F_D|| = O~(M sqrt(d/n)); "
+        "log(R/r) stays logarithmic.",
+        argument="the dimensions the symbols declare (G: F X^-1, M: F X^-2, rho: F X^-3, r: X) and the net terms "
+        "of the two triangle inequalities",
+        declared="unit",
+        affects=("LT-ThmC.1@v1", "LT-ThmC.1-H@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E49",
+        paper="LT",
+        title="Proof of Lem 3.5 applies a one-point mean value theorem to the vector-valued map grad F",
+        category="proof",
+        quote="is a point in the section between",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.1, proof of Lemma 3.5: grad F(x_(t-1)) - grad F(x_0) = grad^2 F(z)(x_(t-1) - x_0) 'where z is a "
+            "point in the section between' x_0 and x_(t-1)",
+        ),
+        why="A single intermediate point exists for real-valued functions, not for maps into R^d. For d = 2 take "
+        "F(x, y) = f(x) + y g(x) with f'' = cos(pi x) and g' = sin(pi x) on the segment from 0 to e_1: "
+        "grad F(e_1) - grad F(0) = integral_0^1 (cos pi s, sin pi s) ds = (0, 2/pi), while every grad^2 F(z) e_1 "
+        "on the segment is (cos pi s, sin pi s), of norm 1, not 2/pi.",
+        correction="Use the integral form grad F(x_(t-1)) - grad F(x_0) = (integral_0^1 grad^2 F(x_0 + s(x_(t-1) - "
+        "x_0)) ds)(x_(t-1) - x_0); rho-Lipschitz Hessians bound the averaged Hessian's distance from H as before, "
+        "so Lemma 3.5 holds as stated.",
+        argument="the two-dimensional counterexample above, computed in closed form",
+        declared="proof gap",
+        affects=("LT-Lem3.5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E50",
+        paper="LT",
+        title="Proof of Lem 3.8: x_t - x_0 is printed with the wrong sign and its sum shifted by one index",
+        category="proof",
+        quote="x_{t}-x_{0}=\\eta(\\sum_{i=1}^{t}\\nabla F(x_{i})-\\varrho_{i})",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. A.2, proof of Lemma 3.8, the identity after eq. (4) (and eq. (4)'s range)",
+        ),
+        why="Alg. 2 sets x_t = x_(t-1) - eta g_(t-1) and Sec. 3.1 defines varrho_t = grad F(x_t) - g_t, so "
+        "x_t - x_0 = -eta sum_(i=0)^(t-1) g_i = -eta sum_(i=0)^(t-1) (grad F(x_i) - varrho_i): the printed identity "
+        "has the opposite sign and the range i = 1..t. Only the norm is used afterwards, so nothing downstream "
+        "changes. (The index shift is the slip LT-E29 records in Claim 3.7; the sign is new here.)",
+        correction="x_t - x_0 = -eta sum_(i=0)^(t-1) (grad F(x_i) - varrho_i), and i = 0, ..., t-1 in eq. (4).",
+        argument="the update of Alg. 2 unrolled",
+        declared="typo",
+        affects=("LT-Lem3.8@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E51",
+        paper="LT",
+        title="Proof of Lem 3.11 (2) writes the population gradient as grad F(x_t; z); read literally the centred "
+        "difference is identically zero",
+        category="proof",
+        quote="(\\nabla F(x_{t};z)-\\nabla F(x_{t-1};z))=0",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. B.1, proof of Lemma 3.11 (2), both displays",
+        ),
+        why="F = E_z f(.; z) takes no z. If grad F(x; z) means grad f(x; z), each centred summand is zero and the "
+        "display bounds nothing; the statement of Lemma 3.11 (2) centres at grad F(x_t) - grad F(x_(t-1)).",
+        correction="E[grad f(x_t; z) - grad f(x_(t-1); z)] - (grad F(x_t) - grad F(x_(t-1))) = 0, each summand of "
+        "norm <= 2M||x_t - x_(t-1)||.",
+        argument="the display read against Lemma 3.11 (2) and the definition of F",
+        declared="typo",
+        affects=("LT-Lem3.11@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="LT-E52",
+        paper="LT",
+        title="Alg. 3 tests count and reads x_anchor before either is set (line 2 initialises neither)",
+        category="algorithm",
+        quote="count=count+1",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "Sec. 3.2, Algorithm 3: line 2 (drift_0 = kappa, frozen_(-1) = 1, Delta_(-1) = 0, D_r, t = 0, "
+            "EscapeFlag = False), line 5 (count >= tau), line 14 (count = count + 1, x_anchor = x_t) and line 22 "
+            "(||x_(t+1) - x_anchor|| >= Xi)",
+        ),
+        why="Line 5 tests count >= tau at t = 0 and line 22 evaluates ||x_(t+1) - x_anchor|| at every iteration, "
+        "including before any escape has set x_anchor (line 14), but neither is initialised. As printed the run is "
+        "saved only by the other operand of each 'or' (drift_0 = kappa fires line 5's refresh; frozen_(t+1) <= 0 "
+        "holds until the first escape).",
+        correction="Add count = 0 to line 2, and evaluate line 22's distance only while EscapeFlag = True.",
+        argument="the box read line by line",
+        declared="typo",
+        affects=("LT-Prop3.10@v1",),
+    )
+)
+
 register_coverage(
     "LT",
     [
@@ -1100,7 +1328,7 @@ register_coverage(
         (
             "Privacy arguments",
             "re-derived",
-            "sensitivities, releases per epoch, tree resets, data-dependent noise scales, the neighbouring relation, "
+            "sensitivities, releases per epoch, tree resets, data-dependent noise scales (LT-E47), the neighbouring relation, "
             "and the quantifier of the assumptions the sensitivities rest on (LT-E44)",
         ),
         ("Lower bounds", "consulted", "the paper proves none; the quoted one is a premise"),

@@ -116,7 +116,7 @@ register_erratum(
         category="proof",
         quote="F(w_{t}^{*};S)-F(w^{*};S)\\geq\\hat{\\Phi}_{t} and the KL condition we have",
         locator=Locator("2311.13447", "v1", "App. C.2, proof of Theorem 2; step before applying Eqn. (7)"),
-        why="The contradiction hypothesis is F(w_t)-F* > Phihat_t, but the KL inequality is applied at w_t* ('By the assumption that F(w_t*)-F* >= Phihat_t'). From tau-accuracy one only has F(w_t) <= F_t(w_t) <= F_t(w_t*) + tau = F(w_t*) + Ltilde1||w_t*-w_{t-1}||^2 + tau, which does not give F(w_t*)-F* >= Phihat_t. A case split (F(w_t*)-F* >= Phihat/2, or else Ltilde1 r^2 >= Phihat/2 - tau) closes the induction only when Phihat_t >~ tau, so the floor becomes max{(a gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa, tau} with tau = a L0^2 d T lg/(Ltilde1 n^2 rho). Near a minimiser with growth exponent kappa/(kappa-1) < 2 (kappa > 2) a point of F_T-suboptimality tau can have F-excess of order tau, so with only Lemma 3's guarantee the argument cannot beat tau ~ n^-2.",
+        why="The contradiction hypothesis is F(w_t)-F* > Phihat_t, but the KL inequality is applied at w_t* ('By the assumption that F(w_t*)-F* >= Phihat_t'). From tau-accuracy one only has F(w_t) <= F_t(w_t) <= F_t(w_t*) + tau = F(w_t*) + Ltilde1||w_t*-w_{t-1}||^2 + tau, which does not give F(w_t*)-F* >= Phihat_t. A case split (F(w_t*)-F* >= Phihat/2, or else Ltilde1 r^2 >= Phihat/2 - tau) closes the induction only when Phihat_t >~ tau, so the floor becomes max((a gamma L0 sqrt(T d lg)/(n sqrt(rho)))^kappa, tau) with tau = a L0^2 d T lg/(Ltilde1 n^2 rho). Near a minimiser with growth exponent kappa/(kappa-1) < 2 (kappa > 2) a point of F_T-suboptimality tau can have F-excess of order tau, so with only Lemma 3's guarantee the argument cannot beat tau ~ n^-2.",
         correction="State Thm 2 as O((gamma L0 sqrt(T d lg)/(n sqrt rho))^kappa + L0^2 d T lg/(Ltilde1 n^2 rho)) (plus gamma^2 Ltilde1 F0^((kappa-2)/kappa) >~ 1 at kappa=2, harmless since Ltilde1 may be increased), or strengthen Lemma 3 to an accuracy guarantee on F itself.",
         corrects=("MUABG-Thm2@v1:rate",),
         checks=("MUABG-Thm2:excess:n:kappa=3+adversarial",),
@@ -688,7 +688,7 @@ register_erratum(
         "of order sqrt(d)/(n sqrt rho) requires F0 L1 <~ d/(n^2 rho), i.e. an initial point that is already "
         "nearly stationary).",
         argument="tests/bounds/test_muabg_third_reading.py checks the algebra symbolically: the root of T^2 = A(16 L1 "
-        "F0 + 4 T s^2) is at most 2 max{sqrt(16 A L1 F0), 4 A s^2}, and at that T the first branch sqrt(F0 "
+        "F0 + 4 T s^2) is at most 2 max(sqrt(16 A L1 F0), 4 A s^2), and at that T the first branch sqrt(F0 "
         "L1/T) is at least a constant times the second; in direct simulations of Alg. 3 (a bowl, a ramp, a "
         "non-convex cosine plus bowl, and the paper's best case of gradients 0.5 for T = 49725 rounds at n = "
         "1e5, d = 10) (min{b1, b2} + s)/(b2 + s) = 1.000",
@@ -1002,7 +1002,7 @@ register_erratum(
             "display after 'Applying the above lower bound on T to the upper bound on N*'",
         ),
         why="With a = L0^2 d lg/(n^2 (N*)^2) and b = sqrt(rho)/(2n), the stopping condition gives T (a + b) >= rho/2, "
-        "i.e. T >= rho/(2(a + b)) >= rho/(4 max{a, b}) = min{n^2 (N*)^2 rho/(4 L0^2 d lg), n sqrt(rho)/2}; the printed "
+        "i.e. T >= rho/(2(a + b)) >= rho/(4 max(a, b)) = min(n^2 N_*^2 rho/(4 L0^2 d lg), n sqrt(rho)/2); the printed "
         "T >= (1/2) min{n^2 (N*)^2 rho/(L0^2 d lg), n sqrt rho} has 1/2 in the first branch (at a = 2b the premise "
         "allows T = n sqrt(rho)/3, the printed bound claims n sqrt(rho)/2). Then N* <= sqrt(8 F0 L1/T) + L0 lg/(sqrt(n) "
         "rho^(1/4)): even with the printed bound on T, sqrt(8 F0 L1 * 2 L0^2 d lg/(n^2 (N*)^2 rho)) = 4 L0 sqrt(F0 L1 d "
@@ -1412,6 +1412,156 @@ register_erratum(
         argument="the data-independent output 0 against the claimed distance, and the next step recomputed for N = n",
         affects=("MUABG-Thm7@v1",),
         declared="proof gap",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E59",
+        paper="MUABG",
+        title="Proof of Thm 9: the noise term of the t-weighted average is printed without its weight t; restored, "
+        "the proof's bound on the noise sum does not give the rate (17)",
+        category="proof",
+        quote="\\frac{1}{T(T+1)}\\sum_{t=1}^{T}\\langle\\xi_{t},w_{t}-w^{*}\\rangle",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. E, proof of Theorem 9: the final display (its first line) and the bound on sum_t <xi_t, w_t - w*> "
+            "before it ('we have from Lemma 4 in [32]'); Alg. 4 returns w_bar = 2/(T(T+1)) sum_t t w_t",
+        ),
+        why="The output is the t-weighted average, and the analysis the proof repeats (Thm 3.1 of [32]) multiplies "
+        "each step's inequality by t before summing, so after normalising by sum_t t = T(T+1)/2 the noise enters as "
+        "-(2/(T(T+1))) sum_t t <xi_t, w_t - w*>. The printed term carries no weight t, about a factor T smaller. The "
+        "proof bounds the unweighted sum by O((L0/L~1) sqrt(d log(2T/beta)) sigma log(2/beta) T), i.e. T times "
+        "(radius) x (noise norm); the same per-term bound on the weighted sum, normalised, is "
+        "O((L0/L~1) sqrt(d log(2T/beta)) sigma log(2/beta)), which with sigma = 2 L0 sqrt(T)/(n sqrt(rho)) and "
+        "T = n^2 rho log^2(2/beta)/d is 2 (L0^2/L~1) log^(1/2)(2T/beta) log^2(2/beta): it does not decrease with n, far above the "
+        "claimed L0^2 d log/(L~1 n^2 rho). (With eta_t = 1/(L~1 t) the t-weighted telescoping also leaves a term "
+        "(L~1/2) sum_t (t - 1)||w_t - w*||^2 that does not cancel.) The rate itself may still hold through a "
+        "self-bounding martingale argument, which the proof does not give.",
+        correction="Write the noise term as -(2/(T(T+1))) sum_t t <xi_t, w_t - w*> and bound it as a weighted "
+        "martingale with a self-bounding (Freedman-type) argument, changing the step to eta_t = 2/(L~1 (t + 1)) so that "
+        "the t-weighted telescoping closes (or keeping eta_t = 1/(L~1 t) and returning the uniform average), or apply the high-probability theorem of [32] "
+        "directly with step 2/(L~1 (t + 1)) and gradients bounded on the noise event by 2 L0 + sigma "
+        "sqrt(d log(2T/beta)), which gives O(L0^2 d log(2T/beta) log(1/beta)/(L~1 n^2 rho)).",
+        argument="the weights of Alg. 4's average carried through the one-step inequality, and the proof's own bound "
+        "on the noise sum substituted at the theorem's sigma and T",
+        declared="proof gap",
+        affects=("MUABG-Thm9@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E60",
+        paper="MUABG",
+        title="Thm 8 states no hypothesis n eps >= 1, but its construction changes a fraction rho = 1/(n eps) of the "
+        "dataset and needs a in [0, 1], which hold only when n eps >= 1",
+        category="lower bound",
+        quote="\\kappa\\geq 2,0<\\epsilon\\leq\\ln{2},0<\\delta\\leq\\frac{1}{16}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. C.3, Theorem 8 (hypotheses kappa >= 2, 0 < eps <= ln 2, 0 < delta <= (1 - e^-eps)/16, d, B > 0) and "
+            "its proof ('We set rho = 1/n eps', 'for a in [0,1] to be specified later')",
+        ),
+        why="The two datasets differ in n rho = 1/eps points, which must be at most n, so rho = 1/(n eps) <= 1, then "
+        "a = rho^(kappa - 1)/2 <= 1/2 lies in [0, 1] as the proof requires: rho <= 1 needs n eps >= 1. The statement has no such condition, and "
+        "its bound (1/4)(1/(n eps))^kappa grows without limit as n eps -> 0 (n = 1, eps = 0.1: at least 10^kappa/4, "
+        "while the loss is 1-Lipschitz on W and (1, kappa)-KL), so the proof does not cover the range n eps < 1 the "
+        "statement claims. (MUABG-E19's correction, made for another reason, also adds n eps >= 5.)",
+        correction="Add the hypothesis n eps >= 1 (with 1/eps an integer, or floor(1/eps) differing points), or state "
+        "Omega(min{(1/(n eps))^kappa, 1}); with n eps >= 1, rho <= 1 and a <= 1/2, and the construction is valid.",
+        argument="the construction's parameters (rho, a) checked against the theorem's hypotheses",
+        declared="proof gap",
+        affects=("MUABG-Thm8@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E61",
+        paper="MUABG",
+        title="Proof of Thm 6 takes lambda 'From [3]' (Asi, Feldman, Koren, Talwar: l1 geometry); the reduction and "
+        "this lambda are from [4] (Asi, Levy, Duchi)",
+        category="proof",
+        quote="From [3], λ",
+        locator=Locator("2311.13447", "v1", "App. B.4, proof of Theorem 6, the sentence giving lambda"),
+        why="The reference list gives [3] = 'Private stochastic convex optimization: Optimal rates in l1 geometry' and "
+        "[4] = 'Adapting to function difficulty and growth conditions in private optimization'. The same proof says "
+        "the reduction is 'based on Proposition 3 of [4]' and sets lambda_i 'In [4]' two lines earlier; the l1 paper "
+        "has no growth-condition reduction.",
+        correction="'From [4], lambda = ...'.",
+        argument="the citation read against the reference list and the surrounding sentences",
+        declared="typo",
+        affects=("MUABG-Thm6@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E62",
+        paper="MUABG",
+        title="Sec. 5.1's worst-case remark bounds T from above (O~) where the argument needs a lower bound; it also "
+        "omits the n sqrt(rho) cap",
+        category="statement",
+        quote="T=\\tilde{O}\\big{(}\\frac{N^{2}n^{2}\\rho}{d}\\big{)}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Sec. 5.1, the paragraph after Theorem 5 ('in this case T = O~(N^2 n^2 rho/d). Thus the convergence "
+            "guarantee implies that ...')",
+        ),
+        why="The guarantee used is Theorem 5's first branch N <= sqrt(F0 L1/T); turning it into an upper bound on N "
+        "needs a lower bound on T (N^2 <= F0 L1/T <= F0 L1 d/(c N^2 n^2 rho)), and an upper bound on T implies "
+        "nothing about N. With every gradient norm about N, Alg. 3 spends rho_t ~ L0^2 d lg/(n^2 N^2) + sqrt(rho)/n "
+        "per step and stops once the sum exceeds rho/2, so T = Theta~(min{N^2 n^2 rho/d, n sqrt(rho)}). (The omitted cap "
+        "is MUABG-E12's, in the proof of D.6; the direction of the bound is new here.)",
+        correction="'in this case T = Omega~(min{N^2 n^2 rho/d, n sqrt(rho)})'; the stated "
+        "O~(d^(1/4)/(sqrt(n) rho^(1/4))) then follows in both cases (the cap gives N <= sqrt(2 F0 L1/(n sqrt(rho))), "
+        "within the same bound since d >= 1).",
+        argument="the step's direction read against Theorem 5's bound, and Alg. 3's budget per step",
+        declared="typo",
+        affects=("MUABG-Thm5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E63",
+        paper="MUABG",
+        title="Algorithm 1's stopping test reads grad_(t,k); every other line and the proofs use grad_(k,t)",
+        category="algorithm",
+        quote="\\|\\nabla_{t,k}\\|\\geq\\frac{7}{8\\gamma}\\hat{\\Phi}_{k}^{1/\\kappa}",
+        locator=Locator("2311.13447", "v1", "Sec. 3, Algorithm 1 (KL Spider), line 10 (the while condition)"),
+        why="Lines 8, 11, 12 and 14, the overview, Lemma 2, Lemma 9 and the proof of Theorem 1 ('the condition in the "
+        "while loop ensures ||grad_(k,t)|| <= ...') index the estimate by phase k first and step t second; "
+        "grad_(t,k) is the estimate of phase t at step k, undefined for t > K or k > T_t. (MUABG-E14 concerns other "
+        "problems of the same line.)",
+        correction="'while t <= T_k and ||grad_(k,t)|| >= (7/(8 gamma)) Phihat_k^(1/kappa)'.",
+        argument="the box's indices read line by line",
+        declared="typo",
+        affects=("MUABG-Thm1@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E64",
+        paper="MUABG",
+        title="Sec. 2 defines weak convexity of a function F but writes the inequality for f, the per-sample loss",
+        category="statement",
+        quote="f(\\lambda w+(1-\\lambda)v)\\leq\\lambda f(w)+(1-\\lambda)f(v)",
+        locator=Locator("2311.13447", "v1", "Sec. 2, paragraph 'Weak Convexity'"),
+        why="The sentence defines when 'a function F : R^d -> R is L~1-weakly convex' but the inequality is in f, "
+        "which Sec. 2 defines as the per-sample loss f : R^d x X -> R of two arguments. The paper uses both: Sec. 4 "
+        "assumes weak convexity of the empirical loss F(.; S), App. E of each f(.; x), so the symbols are not "
+        "interchangeable.",
+        correction="'F(lambda w + (1 - lambda) v) <= lambda F(w) + (1 - lambda) F(v) + (L~1 lambda (1 - lambda)/2)"
+        "||w - v||^2'.",
+        argument="the definition read against Sec. 2's notation and its uses in Sec. 4 and App. E",
+        declared="typo",
+        affects=("MUABG-Thm2@v1",),
     )
 )
 
