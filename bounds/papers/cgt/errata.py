@@ -909,5 +909,12 @@ register_coverage(
             "each display against the one before and the definitions: the identities for Delta_t, summation indices, "
             "the variance of a batch against that of one term, the quantifiers of Thm 4.7's hypothesis",
         ),
+        (
+            "A reading by kind across the whole paper",
+            "read line by line",
+            "lower bounds and the hard instances' hypotheses, privacy bookkeeping (failure events, calibrations, "
+            "sensitivities, neighbouring relations), every algorithm box line by line, and the claims outside the "
+            "theorems (abstract, introduction, remarks, discussion) against the theorems they summarise",
+        ),
     ],
 )

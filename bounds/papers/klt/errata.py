@@ -931,5 +931,12 @@ register_coverage(
             "each display against the one before and the definitions: indices, squares, signs, equalities that are "
             "inequalities, the function a bound is applied to (Gaussian tails of the tree noise checked in d = 1)",
         ),
+        (
+            "A reading by kind across the whole paper",
+            "read line by line",
+            "lower bounds and the hard instances' hypotheses, privacy bookkeeping (failure events, calibrations, "
+            "sensitivities, neighbouring relations), every algorithm box line by line, and the claims outside the "
+            "theorems (abstract, introduction, remarks, discussion) against the theorems they summarise",
+        ),
     ],
 )

@@ -189,7 +189,8 @@ _register(
             "A.5: Pr[F(y) - F(x0) <= -Phi] >= Pr[x1 not in X(x0) | ||zeta_t|| <= gamma] + iota/2 (a probability, "
             "printed with + for -)",
             "A.5: the anti-concentration 2 erf(mu gamma/sigma_0) <= iota^2/16 and its conditional version <= iota^2/4",
-            "A.5: Pr[x1 in X(x0) | ...] <= sqrt(Pr[x1, x1' in X(x0) | ...]) <= iota/2 (Lem 3.9 and independence)",
+            "A.5: the probability that x1 is stuck is at most the square root of the probability that x1 and x1' "
+            "both are, <= iota/2 (Lem 3.9 and independence)",
             "the log^3 of Phi and the hypothesis alpha >= gamma log^3(dBM/(rho iota)): no step of A.2 or A.5 uses "
             "them (Lem 3.8 is stated without the log)",
         ),
