@@ -1,5 +1,6 @@
-"""The reproduction report, as Markdown and as HTML pages: ``index.html`` (the summary, the counts per paper, the
-forest plot and the proof-status ledger, small enough to open at once) and one page per paper, typeset throughout
+"""The reproduction report, as Markdown and as HTML pages: ``index.html`` (the summary, the counts per paper and the
+forest plot, small enough to open at once), the proof-status ledger on a page of its own (``LEDGER_PAGE``: its
+hundreds of formulas took a second to lay out on the first page) and one page per paper, typeset throughout
 (:mod:`paper_figures.typeset`), figures linked from the output folder.
 
 The Markdown opens with one table of every rate check (paper, theorem, quantity, swept variable, predicted exponent,
@@ -408,6 +409,21 @@ def _select(name: str, label: str, options: list[str]) -> str:
     return f"<label>{label} <select id='filter-{name}'><option value=''>all</option>{items}</select></label> "
 
 
+#: the page of the proof-status ledger, linked from the index
+LEDGER_PAGE = "proof-status.html"
+
+
+def ledger_page(rep: Reproduction) -> str:
+    """The proof status of every encoded statement, with a link back to the index."""
+    parts = [
+        *_head("ratekit: proof status of every encoded statement"),
+        "<p><a href='index.html'>all papers</a></p>",
+        *_ledger_html(rep.proof_status, rep.certified),
+        "</body></html>",
+    ]
+    return "\n".join(parts)
+
+
 def page_name(paper: str) -> str:
     """The file of a paper's page in the output folder."""
     return f"paper-{re.sub(r'[^A-Za-z0-9.-]', '_', paper)}.html"
@@ -601,7 +617,7 @@ def paper_page(rep: Reproduction, paper: str) -> str:
 
 def index_page(rep: Reproduction) -> str:
     """The first page: provenance and summary, the counts per paper with a link to each paper's page, the forest
-    plot of every check, the proof-status ledger and anything that did not run."""
+    plot of every check, a link to the proof-status ledger and anything that did not run."""
     counts = counts_table(paper_counts(rep.rows, rep.proof_status, _severities(rep), list(rep.papers)))
     head, *body = counts
     linked = [[f"<a href='{page_name(r[0])}'>{html.escape(r[0])}</a>", *map(html.escape, r[1:])] for r in body]
@@ -622,7 +638,11 @@ def index_page(rep: Reproduction) -> str:
     else:
         parts.append(_not_run_note(rep, "The forest plot (no slope check ran)"))
     if rep.proof_status:
-        parts += _ledger_html(rep.proof_status, rep.certified)
+        statements = sum(len(v) for v in rep.proof_status.values())
+        parts.append(
+            f"<h2 id='proof-status'>Proof status</h2><p><a href='{LEDGER_PAGE}'>The proof status of every encoded "
+            f"statement</a> ({statements} statements: what was derived, up to what, and why not).</p>"
+        )
     if rep.problems:
         parts.append("<h2 id='problems'>Problems</h2><ul>")
         parts += [f"<li>{html.escape(k)}: <pre>{html.escape(v)}</pre></li>" for k, v in rep.problems.items()]
@@ -642,12 +662,14 @@ def _severities(rep: Reproduction) -> list[tuple[str, str]]:
 
 
 def write_report(rep: Reproduction) -> None:
-    """summary.md, report.md, and the HTML report: index.html and one page per paper, after drawing the overview
-    figure."""
+    """summary.md, report.md, and the HTML report: index.html, the proof-status page and one page per paper, after
+    drawing the overview figure."""
     drawn = forest_figure(rep.rows, rep.out_dir / "figures")
     rep.overview = next((str(p.relative_to(rep.out_dir)) for p in drawn if p.suffix == ".png"), "")
     (rep.out_dir / "summary.md").write_text(summary_markdown(rep))
     (rep.out_dir / "report.md").write_text(markdown(rep))
     (rep.out_dir / "index.html").write_text(index_page(rep))
+    if rep.proof_status:
+        (rep.out_dir / LEDGER_PAGE).write_text(ledger_page(rep))
     for paper in rep.papers:
         (rep.out_dir / page_name(paper)).write_text(paper_page(rep, paper))

@@ -81,6 +81,9 @@ def test_report_opens_with_the_overview_and_has_one_card_per_statement(quick):
     assert page.count("<math display") > 100 and "$\\frac{" in md  # MathML in the page, LaTeX in Markdown
     assert "<select id='filter-status'>" in page and "<nav id='toc'>" in page
     assert all(f"<a href='{report.page_name(p)}'>" in (out / "index.html").read_text() for p in ("KLT", "LT"))
+    index, ledger = (out / "index.html").read_text(), (out / report.LEDGER_PAGE).read_text()
+    assert f"<a href='{report.LEDGER_PAGE}'>" in index and "id='proof-status'" in ledger
+    assert len(index) < 20_000 and ledger.count("<math") > 100  # the first page small, the ledger's formulas apart
 
 
 def test_macros_are_valid_tex_names_and_match_the_results(quick):
