@@ -1350,6 +1350,36 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="LT-E55",
+        paper="LT",
+        title="Proof of Lem 3.14 (App. B.4) sums over i a summand indexed t (||g_t||^2/b_t), so the step bounding the "
+        "sum by the drift threshold kappa does not follow as printed",
+        category="proof",
+        quote="(\\alpha^{2}+\\sum_{i=\\tau_{t}+1}^{t}\\|g_{t}\\|^{2}/b_{t})",
+        locator=Locator(
+            "2410.07502",
+            "version dated Feb 26, 2025",
+            "App. B.4, proof of Lemma 3.14: the chain bounding ||nabla_t - grad F(x_t)||^2 and the Hessian chain after "
+            "it (sum_(i = tau_t + 1) rho^2 ||g_t||^2/(M^2 b_t), printed without its upper limit)",
+        ),
+        why="Lem 3.12 (2) gives sum_(i = tau_t + 1)^t M^2 ||x_i - x_(i-1)||^2/b_i, and with eta = 1/M and x_i = "
+        "x_(i-1) - eta g_(i-1) the summand is ||g_(i-1)||^2/b_i. As printed it does not depend on i, so the sum is "
+        "(t - tau_t) ||g_t||^2/b_t, which the drift counter (drift_t = sum_(j = tau_t)^(t-1) ||g_j|| < kappa at a "
+        "step without refresh) does not control: g_t is formed after the drift test at step t. With the index i - 1 "
+        "the next line's bound by kappa follows, and so does the lemma.",
+        correction="sum_(i = tau_t + 1)^t ||g_(i-1)||^2/b_i in the gradient chain, then sum ||g_(i-1)|| min{alpha "
+        "eps/sqrt(d), alpha^2/kappa} <= kappa min{...} by drift_t = sum_(i = tau_t + 1)^t ||g_(i-1)|| < kappa; "
+        "sum_(i = tau_t + 1)^t rho^2 ||g_(i-1)||^2/(M^2 b_i) <= sum rho ||g_(i-1)|| alpha/kappa in the Hessian "
+        "chain (b_i built from ||g_(i-1)||, as LT-E19's correction requires); this step of the proof (the bounds on "
+        "term (2) and on ||H_t - grad^2 F(x_t)||) is then re-established.",
+        argument="Lem 3.12 (2) substituted with Alg. 3's update and drift counter",
+        declared="typo",
+        affects=("LT-Lem3.14@v1",),
+    )
+)
+
 register_coverage(
     "LT",
     [

@@ -1594,6 +1594,101 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="MUABG-E66",
+        paper="MUABG",
+        title="Proof of Thm 2 (App. C.2), the step before eq. (7): F(w_t) = F_t(w_t) should be <=, the proximal term "
+        "carries L~1/2 where Alg. 2 has L~1, and the stated justification bounds F(w_t*) instead of F_t(w_t*)",
+        category="proof",
+        quote="F_{t}(w^{*}_{t};S)=F(w^{*}_{t};S)+\\frac{\\tilde{L_{1}}}{2}\\|w^{*}_{t}-w_{t-1}\\|^{2}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. C.2, proof of Theorem 2: the first two lines of the display numbered (7) ('F(w_t; S) = F_t(w_t; S) <= "
+            "...') and the "
+            "sentence 'Inequality (i) uses the fact that ...'; the first sentence of the proof",
+        ),
+        why="Alg. 2 defines F_t(w; S) = F(w; S) + L~1||w - w_(t-1)||^2 (eq. (8) uses the same L~1), so F(w_t) = "
+        "F_t(w_t) - L~1||w_t - w_(t-1)||^2 <= F_t(w_t), not '=', and F_t(w_t*) = F(w_t*) + L~1 r^2 with r = "
+        "||w_t* - w_(t-1)||, not + (L~1/2) r^2: in d = 1 with F(w) = a w, L~1 = 1, w_(t-1) = 0, w_t* = -a/2 and "
+        "F_t(w_t*) = -a^2/4 while the printed right side is -3a^2/8. The justification then derives a bound on "
+        "F(w_t*) + c r^2 and concludes one on F_t(w_t*). The first sentence also conditions on each call of A having "
+        "excess at most a L0^2 d log(.)/(L~1 n^2 rho), without the factor T that A's budget rho/T gives and that the "
+        "proof later uses. Inequality (i) itself holds (F_t is L~1-strongly convex and minimised at w_t*), so eq. (7) "
+        "stands.",
+        correction="F(w_t; S) <= F_t(w_t; S) <= F_t(w_t*; S) + tau <= F(w_(t-1); S) - (L~1/2)||w_(t-1) - w_t*||^2 + "
+        "tau, the last step by strong convexity of F_t at its minimiser and F_t(w_(t-1)) = F(w_(t-1)); and 'excess "
+        "risk at most a L0^2 d T log(.)/(L~1 n^2 rho)' in the first sentence.",
+        argument="Alg. 2's definition of F_t substituted into the display, with the one-dimensional example above",
+        declared="typo",
+        affects=("MUABG-Thm2@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E67",
+        paper="MUABG",
+        title="Proof of Lem 1 (App. B.3) writes the distance bound as a geometric sum, as if Phihat_k = F0 c^(-k); "
+        "Alg. 1 only gives Phihat_k >= F0 c^(-k)",
+        category="proof",
+        quote="\\sum_{k=1}^{K}\\left({\\frac{1}{c^{\\frac{\\kappa-1}{\\kappa}}}}\\right)^{k}",
+        locator=Locator(
+            "2311.13447", "v1", "App. B.3, proof of Lemma 1, the first display (its third member, after '=')"
+        ),
+        why="Alg. 1 line 6 sets Phihat_k = max{Phihat_(k-1)/c, min{floor, F0}} >= F0 c^(-k), strictly once the floor "
+        "binds, so replacing Phihat_k^((kappa-1)/kappa) by (F0 c^(-k))^((kappa-1)/kappa) under '=' gives a lower "
+        "bound of the previous member, not an equality, and the chain '<= ... = ... <=' breaks there. Example: "
+        "kappa = 2, F0 = 1, c = 2, floor 0.5, K = 3: Phihat = (0.5, 0.5, 0.5), sum Phihat_k^(1/2) = 2.12 against the "
+        "printed sum (c^(-1/2))^k = 1.56. The final bound K F0^(1/kappa)/(4 gamma L1) still holds, from Phihat_k <= "
+        "F0, which the next sentence uses.",
+        correction="Replace the '=' member by '<= K F0^((2-kappa)/kappa) F0^((kappa-1)/kappa)/(4 gamma L1) = K "
+        "F0^(1/kappa)/(4 gamma L1)', using Phihat_k <= F0; Lemma 1 is unchanged.",
+        argument="Alg. 1's definition of Phihat_k, with the numerical example above",
+        declared="typo",
+        affects=("MUABG-Lem1@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E68",
+        paper="MUABG",
+        title="Proof of Lem 7 (App. A): step (i) cites Eqn. (2), an identity; the bound ||grad g|| >= 1/gamma it "
+        "needs is Eqn. (4)",
+        category="proof",
+        quote="uses Eqn. (2) and (ii)",
+        locator=Locator("2311.13447", "v1", "App. A, proof of Lemma 7, the sentence after the path-integral display"),
+        why="The display numbered (2)-(4) reads (2) ||grad g||^2 = ||grad F/(F - F*)^(1/kappa)||^2, (3) its "
+        "expansion, (4) ... >= 1/gamma^2 (the KL condition). Step (i), integral ||grad g||^2 >= (1/gamma) integral "
+        "||grad g||, uses ||grad g|| >= 1/gamma, which is line (4).",
+        correction="'where (i) uses Eqn. (4)'.",
+        argument="the reference read against the numbered display",
+        declared="typo",
+        affects=("MUABG-Lem7@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E69",
+        paper="MUABG",
+        title="Proof of Lem 2 justifies the monotonicity of T_k in Phihat_k with the exponent (2 - kappa)/2; T_k's "
+        "exponent is (2 - kappa)/kappa",
+        category="proof",
+        quote="\\frac{2-\\kappa}{2}\\geq 0. Hence, the total number of iterations",
+        locator=Locator("2311.13447", "v1", "Sec. 3, proof of Lemma 2, the sentence before the bound on sum_k T_k"),
+        why="Alg. 1 line 7 and the display that follows use T_k = (F0/Phihat_k)^((2-kappa)/kappa); bounding T_k by "
+        "its value at the floor needs (2 - kappa)/kappa >= 0. For kappa > 0 the printed condition is equivalent to the "
+        "needed one (both say kappa <= 2), so only the named exponent is wrong and nothing downstream changes. (MUABG-E1 is the same denominator in the proof of Theorem 1.)",
+        correction="'and (2 - kappa)/kappa >= 0'.",
+        argument="the exponent read against Alg. 1 line 7",
+        declared="typo",
+        affects=("MUABG-Lem2@v1",),
+    )
+)
+
 register_coverage(
     "MUABG",
     [
