@@ -872,6 +872,44 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="KLT-E37",
+        paper="KLT",
+        title="Prop 2.6 (O2NC) assumes the oracle's error is bounded at every query point z, but the minibatch "
+        "variance-reduced oracles of Alg. 3 and Alg. 5 carry state and are bounded only at Algorithm 2's own iterates",
+        category="proof",
+        quote="is a stochastic gradient oracle of some differentiable function",
+        locator=Locator(
+            "2410.05880",
+            "v2",
+            "Sec. 2.1, Proposition 2.6 (hypothesis 'for all z in R^d: E||O(z) - grad h(z)||^2 <= G0^2 and "
+            "E||O(z)||^2 <= G1^2'), invoked in the proofs of Thm 3.1 and Thm 6.1 with G0, G1 from Lem 3.6 and 6.5 "
+            "(also in the proof of Thm 4.1 with Lem 4.4, where the printed hypothesis does hold)",
+        ),
+        why="Algorithms 3 and 5 are SPIDER-type with sampled minibatches: g_t = g_(t-1) + (1/B2) sum_(xi in S_t) "
+        "(grad~f(z_t; xi) - grad~f(z_(t-1); xi)), so the answer at a query depends on the previous query, and "
+        "Lemmas 3.6 and 6.5 bound the error only at the iterates of Algorithm 2: their per-step term "
+        "d L^2 D^2/(alpha^2 B2) comes from the (sqrt(d) L/alpha)-smoothness of f_alpha(.; xi) and "
+        "||z_t - z_(t-1)|| <= 2D. At an arbitrary z the "
+        "bound fails: d = 1, f(x; xi) = L|x - xi| with xi uniform on {-1, +1}, alpha < 1, B2 = 1; after a checkpoint "
+        "at 0, a query at z = 5 has increment grad f_alpha(5; xi) - grad f_alpha(0; xi) = L + L xi, of variance L^2, "
+        "so E||O(5) - grad F_alpha(5)||^2 >= L^2, far above the G0^2 ~ beta^2 that Thm 3.1 needs. (Algorithm 4 is not affected: it takes the full batch, "
+        "so the increment's sampling error vanishes, and Lemma 4.4's proof never uses ||z_t - z_(t-1)||.) The "
+        "proposition as stated therefore cannot be invoked for Algorithms 3 and 5; App. A's proof uses the bounds only at the iterates "
+        "(the bias term via Cauchy-Schwarz, the regret with E||g~_t||^2 <= G1^2), so the theorems stand once the "
+        "hypothesis is stated that way.",
+        correction="State Prop 2.6 for the oracle's answers at the iterates Algorithm 2 queries: 'for all t in [T], "
+        "E||g~_t - grad h(z_t)||^2 <= G0^2 and E||g~_t||^2 <= G1^2 (over all randomness)', which Lemmas 3.6, 4.4 and "
+        "6.5 prove and App. A uses; Theorems 3.1, 4.1 and 6.1 are unchanged.",
+        argument="the hypothesis's quantifier read against the stateful oracles and the lemmas that bound them, with "
+        "the one-dimensional instance above",
+        also_in=(Locator("2410.05880", "v1", "Sec. 2.1, Proposition 2.6"),),
+        declared="proof gap",
+        affects=("KLT-Prop2.6@v2",),
+    )
+)
+
 register_coverage(
     "KLT",
     [
