@@ -16,6 +16,8 @@ from typing import Literal
 
 #: environment variable that moves the cache
 ENVIRONMENT_VARIABLE = "RATEKIT_CACHE"
+#: environment variable that turns the derivation cache off (``off``; ``on`` or unset keeps it)
+DERIVATIONS_SWITCH = "RATEKIT_DERIVE_CACHE"
 #: sub-folder of each kind of entry
 KINDS = ("samples", "derivations", "answers", "profile")
 
@@ -48,7 +50,11 @@ def usable(write: bool = False) -> Path:
     :class:`CacheUnusable` naming the folder and where its name came from."""
     folder = root()
     origin = f"${ENVIRONMENT_VARIABLE} or --cache-dir" if os.environ.get(ENVIRONMENT_VARIABLE) else "default"
-    if folder.exists() and not folder.is_dir():
+    try:
+        is_file = folder.exists() and not folder.is_dir()
+    except OSError as exc:  # a name longer than the file system allows
+        raise CacheUnusable(f"cache folder {str(folder)!r} ({origin}) cannot be used: {exc.strerror}") from None
+    if is_file:
         raise CacheUnusable(f"cache folder {str(folder)!r} ({origin}) is a file, not a folder")
     if write:
         try:

@@ -109,7 +109,7 @@ def entry_name(theorem: Any, kind: str = "derivation", detail: str = "") -> str:
 
 
 def _disk_enabled() -> bool:
-    return os.environ.get("RATEKIT_DERIVE_CACHE", "on") != "off"
+    return os.environ.get(cache_location.DERIVATIONS_SWITCH, "on") != "off"
 
 
 def _path(name: str) -> Path:
@@ -121,7 +121,7 @@ def _loaded(data: bytes | None) -> tuple[bool, Any]:
         return False, None
     try:
         return True, pickle.loads(data)
-    except (pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError):
+    except Exception:  # a damaged entry (pickle raises anything from EOFError to MemoryError on random bytes) is a miss
         return False, None
 
 

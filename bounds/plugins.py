@@ -113,28 +113,66 @@ def paper(key: str) -> Paper:
     raise PaperNotFound(f"unknown paper {key!r}{hint}")
 
 
-def _import_file(path: Path):
+def _module_of(path: Path) -> tuple[Path, str]:
+    """The folder to import ``path`` from and its dotted module name: inside a package (folders with
+    ``__init__.py``), the package's parent and the dotted path through it; else its own folder and its stem."""
     folder = path.parent
-    if (folder / "__init__.py").exists():
-        package_root, parts = folder, [] if path.stem == "__init__" else [path.stem]
-        while (package_root / "__init__.py").exists():
-            parts.insert(0, package_root.name)
-            package_root = package_root.parent
-        if str(package_root) not in sys.path:
-            sys.path.insert(0, str(package_root))
-        return importlib.import_module(".".join(parts))
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
-    return importlib.import_module(path.stem)
+    if not (folder / "__init__.py").exists():
+        return folder, path.stem
+    root, parts = folder, [] if path.stem == "__init__" else [path.stem]
+    while (root / "__init__.py").exists():
+        parts.insert(0, root.name)
+        root = root.parent
+    return root, ".".join(parts)
+
+
+#: the folders plugin files were imported from (put on ``sys.path`` by :func:`_import_file`)
+_PLUGIN_ROOTS: set[Path] = set()
+
+
+def _shadowed(root: Path, name: str) -> str | None:
+    """Where the installed module that a plugin's top-level name would shadow lives, if one does (one already
+    imported, or another plugin's, is caught after the import, by the file it came from)."""
+    top = name.partition(".")[0]
+    if top in sys.modules:
+        return None
+    try:
+        spec = importlib.util.find_spec(top)
+    except (ImportError, ValueError):
+        return None
+    origin = (spec.origin or next(iter(spec.submodule_search_locations or []), "")) if spec else ""
+    found = Path(origin).resolve() if origin else None
+    if found is None or any(found.is_relative_to(folder) for folder in (root, *_PLUGIN_ROOTS)):
+        return None
+    return origin
+
+
+def _import_file(path: Path):
+    root, name = _module_of(path)
+    _PLUGIN_ROOTS.add(root)
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    return importlib.import_module(name)
 
 
 def load_paper_file(path: str | Path) -> Paper:
     """Load the paper that the Python file at ``path`` defines as ``PAPER`` and add it to :func:`papers`."""
-    path = Path(path).expanduser().resolve()
-    if not path.exists():
+    try:
+        path = Path(path).expanduser().resolve()
+        exists = path.exists()
+    except (OSError, RuntimeError) as exc:  # a symbolic-link loop, a name longer than the file system allows
+        raise PaperNotFound(f"{str(path)!r}: cannot be read ({getattr(exc, 'strerror', None) or exc})") from None
+    if not exists:
         raise PaperNotFound(f"{str(path)!r}: no such file")
     if path.suffix != ".py" or not path.is_file():
         raise PaperNotFound(f"{str(path)!r}: not a Python file (a plugin is a .py file that defines PAPER)")
+    root, name = _module_of(path)
+    shadowed = _shadowed(root, name)
+    if shadowed is not None:
+        raise PaperNotFound(
+            f"{str(path)!r}: its module name {name.partition('.')[0]!r} would shadow the installed module at "
+            f"{shadowed}; rename its package or file"
+        )
     try:
         module = _import_file(path)
     except SystemExit as exc:  # a plugin file must not end the program

@@ -774,13 +774,27 @@ def _answer(args: argparse.Namespace, paper_files: bool, program: bool) -> int:
     return answer_cache.answer(request, lambda: _run(args, paper_files))
 
 
+def _resolved(option: str, value: str) -> str:
+    """The absolute path ``value`` names, or a UsageError naming ``option`` where it cannot be resolved."""
+    try:
+        return str(Path(value).expanduser().resolve())
+    except (OSError, RuntimeError) as exc:  # a symbolic-link loop, a name longer than the file system allows
+        raise UsageError(f"{option} {value!r}: cannot be resolved ({getattr(exc, 'strerror', None) or exc})") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input is one line on stderr and exit 2, anything else keeps its traceback."""
+    if sys.stdout is None:  # started with its standard output closed (>&-)
+        print("ratekit: error: cannot write the standard output: it is closed", file=sys.stderr)
+        return 1
     try:
+        for switch in (answer_cache.SWITCH, cache_location.DERIVATIONS_SWITCH):
+            if os.environ.get(switch) not in (None, "", "on", "off"):
+                raise UsageError(f"${switch}={os.environ[switch]!r}: must be 'on' or 'off' (or unset)")
         paper_files = _load_paper_files(argv)
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
-            os.environ[cache_location.ENVIRONMENT_VARIABLE] = str(Path(args.cache_dir).expanduser().resolve())
+            os.environ[cache_location.ENVIRONMENT_VARIABLE] = _resolved("--cache-dir", args.cache_dir)
         if os.environ.get(cache_location.ENVIRONMENT_VARIABLE):  # a folder the user named must serve, or be refused
             cache_location.usable(write=args.func not in _NO_CACHE)  # created only by the commands that use it
         code = _answer(args, paper_files, program=argv is None)

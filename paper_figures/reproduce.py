@@ -171,8 +171,19 @@ class UnwritableOutput(ValueError):
     """The output folder cannot be created or written into."""
 
 
-def _prepare_output(out: Path) -> None:
-    """Create the output folders and make sure files can be written there (before any work is done)."""
+#: the files a run writes at the top of its output folder, besides the report's pages (:mod:`paper_figures.report`)
+OUTPUT_FILES = ("index.html", "report.md", "summary.md", "results.json", "results.csv", "errata.json",
+                "ratekit-macros.tex")  # fmt: skip
+
+
+def _prepare_output(out: Path, papers: Sequence[str] = ()) -> None:
+    """Create the output folders and make sure files can be written there (before any work is done): a file the run
+    will write must not be a folder or anything else but a file."""
+    from paper_figures.report import LEDGER_PAGE, page_name
+
+    for name in (*OUTPUT_FILES, LEDGER_PAGE, *map(page_name, papers)):
+        if (out / name).exists() and not (out / name).is_file():
+            raise UnwritableOutput(f"--out {str(out)!r}: {name} is there and is not a file; remove it or choose --out")
     try:
         for folder in (out / "figures" / "checks", out / "tables"):
             folder.mkdir(parents=True, exist_ok=True)
@@ -370,7 +381,7 @@ def reproduce(
     )
     checks = collect_checks(full, only, rep.plugin_errors)
     out = rep.out_dir
-    _prepare_output(out)
+    _prepare_output(out, list(plugins.papers()))
     cache = SampleCache(cache_dir)
     rep.outcomes = [CheckOutcome(check, key) for key, check in checks]
     papers = selected_papers(checks, only)

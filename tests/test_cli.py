@@ -101,6 +101,8 @@ BAD = [
     (["new-paper", "ratekit"], "distribution name"),
     (["reproduce", "--base-seed", "9" * 5000], "(5000 characters)' has too many digits"),
     (["bounds", "show", *SHOW[2:], "--at", "n=1e400"], "'1e400' is not a finite positive number"),
+    (["--cache-dir", "c" * 300, "cache", "info"], "cannot be used: File name too long"),
+    (["--paper-file", "p" * 300 + ".py", "bounds", "list"], "cannot be read (File name too long)"),
 ]
 
 
@@ -433,3 +435,63 @@ def test_a_plugin_whose_module_name_is_taken_is_refused_not_dropped(tmp_path, mo
         sys.modules.pop("taken_name_pkg.st", None)
     line = _one_error_line(capsys)
     assert "module name 'taken_name_pkg' is already taken by" in line and "first" in line
+
+
+def test_a_symbolic_link_loop_is_one_line_naming_the_option(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, os.environ.get(cache_location.ENVIRONMENT_VARIABLE, ""))
+    (tmp_path / "loop1").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop1")
+    assert main(["--cache-dir", str(tmp_path / "loop1"), "symbols"]) == 2
+    assert "--cache-dir" in _one_error_line(capsys)
+    assert main(["--paper-file", str(tmp_path / "loop1"), "bounds", "list"]) == 2
+    assert "--paper-file" in _one_error_line(capsys)
+
+
+@pytest.mark.parametrize("switch", ["RATEKIT_ANSWER_CACHE", "RATEKIT_DERIVE_CACHE"])
+def test_a_cache_switch_other_than_on_or_off_is_refused(switch, monkeypatch, capsys):
+    monkeypatch.setenv(switch, "OFF")
+    assert main(["--version"]) == 2
+    assert f"${switch}='OFF': must be 'on' or 'off'" in _one_error_line(capsys)
+    monkeypatch.setenv(switch, "off")
+    with pytest.raises(SystemExit) as stop:  # negative control: the documented value passes
+        main(["--version"])
+    assert stop.value.code == 0
+
+
+def test_a_plugin_named_like_an_installed_module_not_yet_imported_is_refused(tmp_path, monkeypatch, capsys):
+    """Loaded, it would replace that module for the rest of the run; named before the import, it is refused."""
+    assert "tabnanny" not in sys.modules  # a standard-library module the program never imports
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    package = tmp_path / "tabnanny"
+    package.mkdir()
+    (package / "__init__.py").write_text("raise SystemExit('imported')\n")
+    assert main(["--paper-file", str(package / "__init__.py"), "bounds", "list"]) == 2
+    line = _one_error_line(capsys)
+    assert "module name 'tabnanny' would shadow the installed module" in line and "tabnanny" not in sys.modules
+
+
+def test_a_report_file_that_is_a_folder_is_refused_before_the_run(tmp_path, capsys):
+    (tmp_path / "out" / "index.html").mkdir(parents=True)
+    argv = ["reproduce", "--only", "CGT-Lem4.3:prefix-noise:T", "--no-figures", "--quiet", "--out"]
+    assert main([*argv, str(tmp_path / "out")]) == 2
+    assert "index.html is there and is not a file" in _one_error_line(capsys)
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["index.html"]  # no work done, nothing written
+
+
+def test_a_closed_standard_output_is_one_line():
+    proc = subprocess.run(
+        ["sh", "-c", f"{sys.executable} -m paper_figures.cli --version >&-"], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == "ratekit: error: cannot write the standard output: it is closed"
+
+
+def test_a_damaged_derivation_entry_is_a_miss(monkeypatch):
+    from bounds import derivation_cache
+
+    def broken(data):
+        raise MemoryError  # what pickle raised on one entry of random bytes
+
+    monkeypatch.setattr(derivation_cache.pickle, "loads", broken)
+    assert derivation_cache._loaded(b"random bytes") == (False, None)
