@@ -95,6 +95,7 @@ class _StoreOnce(argparse.Action):
 
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("allow_abbrev", False)  # '--paper' is not '--paper-file': a prefix is no option
         super().__init__(*args, **kwargs)
         self.register("action", None, _StoreOnce)  # every option stored without an explicit action
         self.register("action", "store", _StoreOnce)
@@ -734,10 +735,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _load_paper_files(argv: Sequence[str] | None) -> bool:
     """Load every ``--paper-file`` (and every ``reproduce --paper FILE.py``) before the parser lists the papers;
     whether any was named. Only their ``PAPER`` loads here, not their statements."""
-    pre = argparse.ArgumentParser(add_help=False)
+    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
     pre.add_argument("--paper-file", action="append", default=[])
     pre.add_argument("--paper", action="append", default=[])
-    known, _ = pre.parse_known_args(argv)
+    try:
+        known, _ = pre.parse_known_args(argv)
+    except argparse.ArgumentError:  # an option without its value: the full parser says so, in one line
+        return False
     files = [("--paper-file", p) for p in known.paper_file] + [("--paper", p) for p in known.paper if p.endswith(".py")]
     files = [(option, p) for option, p in files if p.strip()]  # the parser refuses an empty path in one line
     for option, path in files:

@@ -102,6 +102,9 @@ BAD = [
     (["reproduce", "--base-seed", "9" * 5000], "(5000 characters)' has too many digits"),
     (["bounds", "show", *SHOW[2:], "--at", "n=1e400"], "'1e400' is not a finite positive number"),
     (["--cache-dir", "c" * 300, "cache", "info"], "cannot be used: File name too long"),
+    (["--paper", "KLT", "checks"], "'KLT'"),  # not taken as an abbreviation of --paper-file, then dropped
+    (["checks", "--paper-file"], "argument --paper-file: expected one argument"),
+    (["bounds", "list", "--paper"], "argument --paper: expected one argument"),
     (["--paper-file", "p" * 300 + ".py", "bounds", "list"], "cannot be read (File name too long)"),
 ]
 
