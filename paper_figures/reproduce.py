@@ -14,6 +14,7 @@ import difflib
 import importlib
 import inspect
 import json
+import math
 import os
 import platform
 import sys
@@ -26,7 +27,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-from bounds import derivation_cache, plugins, statement_tasks
+from bounds import derivation_cache, plugins, registry, statement_tasks
 from bounds.errata import AssessedErratum
 from bounds.erratum import Discrepancy
 from bounds.statement_tasks import Reading, StatementTask
@@ -195,8 +196,33 @@ def _prepare_output(out: Path, papers: Sequence[str] = ()) -> None:
 
 
 def _matches(check: RateCheck, key: str) -> bool:
-    """``key`` is the check's id, its statement (with or without version) or its paper."""
-    return key in (check.id, check.theorem, check.statement, check.paper)
+    """``key`` is the check's id, its statement (with or without version, as ``bounds list`` prints it) or its
+    paper."""
+    if key in (check.id, check.theorem, check.statement, check.paper):
+        return True
+    return "@" in key and key.partition("@")[0] == check.statement and key == check.theorem_object().key
+
+
+def strict_json(value: Any) -> Any:
+    """``value`` with every float that is not finite (a slope of a degenerate fit) as None, so that the JSON written
+    is standard (RFC 8259 has no NaN or Infinity) and every parser reads it."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: strict_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [strict_json(v) for v in value]
+    return value
+
+
+def _is_statement(key: str) -> bool:
+    """Whether ``key`` names a registered statement (``ID`` or ``ID@version``)."""
+    theorem_id, _, version = key.partition("@")
+    try:
+        registry.get(theorem_id, version or None)
+    except ValueError:
+        return False
+    return True
 
 
 def collect_checks(
@@ -214,6 +240,8 @@ def collect_checks(
             first = plugin_errors[broken[0]].splitlines()[0]
             raise UnknownSelection(f"--only {key!r}: the checks of {broken[0]} did not load ({first})")
         if key not in plugins.papers() and not any(_matches(c, key) for _, c in found):
+            if _is_statement(key):
+                raise UnknownSelection(f"--only {key!r}: the statement has no rate check ('ratekit checks' lists them)")
             known = sorted({c.id for _, c in found} | {c.statement for _, c in found} | {c.paper for _, c in found})
             close = difflib.get_close_matches(key, known, n=3, cutoff=0.4)
             hint = f"; closest: {', '.join(close)}" if close else "; see 'ratekit checks' for the ids"
@@ -646,7 +674,7 @@ def write_results(rep: Reproduction) -> None:
         "errata_per_paper": dict(Counter(e.erratum.paper for e in rep.errata)),
         "problems": rep.problems,
     }
-    (rep.out_dir / "results.json").write_text(json.dumps(payload, indent=2, default=str))
+    (rep.out_dir / "results.json").write_text(json.dumps(strict_json(payload), indent=2, default=str, allow_nan=False))
     (rep.out_dir / "ratekit-macros.tex").write_text(macros(payload))
     columns = [
         "paper",

@@ -105,6 +105,7 @@ BAD = [
     (["--paper", "KLT", "checks"], "'KLT'"),  # not taken as an abbreviation of --paper-file, then dropped
     (["checks", "--paper-file"], "argument --paper-file: expected one argument"),
     (["bounds", "list", "--paper"], "argument --paper: expected one argument"),
+    (["reproduce", "--only", "CGT-Fact5"], "the statement has no rate check"),
     (["--paper-file", "p" * 300 + ".py", "bounds", "list"], "cannot be read (File name too long)"),
 ]
 
@@ -498,3 +499,10 @@ def test_a_damaged_derivation_entry_is_a_miss(monkeypatch):
 
     monkeypatch.setattr(derivation_cache.pickle, "loads", broken)
     assert derivation_cache._loaded(b"random bytes") == (False, None)
+
+
+def test_only_takes_a_statement_id_as_bounds_list_prints_it():
+    from paper_figures import reproduce as rp
+
+    versioned = [c.id for _, c in rp.collect_checks(False, ["CGT-Lem4.3@v1"], {})]
+    assert versioned == [c.id for _, c in rp.collect_checks(False, ["CGT-Lem4.3"], {})] and versioned

@@ -281,3 +281,11 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     assert walls == sorted(walls, reverse=True)
     assert walls[0] == pytest.approx(found["work_seconds"], abs=0.01)
     assert walls[-1] == pytest.approx(found["critical_path_seconds"], abs=0.01)
+
+
+def test_results_json_is_standard_json(quick):
+    def refuse(name: str) -> None:
+        raise AssertionError(f"{name} in results.json: not standard JSON")
+
+    json.loads((quick.out_dir / "results.json").read_text(), parse_constant=refuse)
+    assert rp.strict_json({"slope": float("nan"), "rows": [float("inf"), 1.5]}) == {"slope": None, "rows": [None, 1.5]}
