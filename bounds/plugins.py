@@ -191,5 +191,8 @@ def load_paper_file(path: str | Path) -> Paper:
     installed = _installed().get(found.key)
     if installed is not None and installed != found:
         raise PaperNotFound(f"{str(path)!r}: paper {found.key!r} is already installed as another paper")
+    loaded_before = _FROM_FILES.get(found.key)
+    if loaded_before is not None and loaded_before != found:
+        raise PaperNotFound(f"{str(path)!r}: paper {found.key!r} is already loaded from another file; give one of them")
     _FROM_FILES[found.key] = found
     return found

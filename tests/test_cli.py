@@ -506,3 +506,22 @@ def test_only_takes_a_statement_id_as_bounds_list_prints_it():
 
     versioned = [c.id for _, c in rp.collect_checks(False, ["CGT-Lem4.3@v1"], {})]
     assert versioned == [c.id for _, c in rp.collect_checks(False, ["CGT-Lem4.3"], {})] and versioned
+
+
+def test_two_plugin_files_with_one_key_are_refused(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    files = []
+    for name, title in (("same_key_one", "first"), ("same_key_two", "second")):
+        (tmp_path / f"{name}.py").write_text(
+            "from bounds.paper import Paper\n"
+            f'PAPER = Paper(key="SAMEKEY", title="{title}", authors="a", arxiv="2501.00004", versions=("v1",),\n'
+            '              statements=("st",))\n'
+        )
+        files += ["--paper-file", str(tmp_path / f"{name}.py")]
+    try:
+        assert main([*files, "bounds", "list"]) == 2
+    finally:
+        sys.modules.pop("same_key_one", None)
+        sys.modules.pop("same_key_two", None)
+    assert "paper 'SAMEKEY' is already loaded from another file" in _one_error_line(capsys)
