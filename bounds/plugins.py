@@ -14,6 +14,7 @@ import as they would once installed.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import importlib
 import importlib.util
@@ -67,11 +68,12 @@ def import_module(paper: Paper, role: str, name: str) -> ModuleType:
     """Import the module ``name`` that ``paper`` lists as one of its ``role`` modules (symbols, statements, checks,
     figures). An error in a plugin's own code becomes a :class:`PluginError` naming the paper, the module, and
     the plugin's file and line; an error in ratekit's own papers keeps its traceback (it is internal). While it
-    loads, the paper's symbol namespace is the current one (:func:`bounds.symbols.paper_context`)."""
+    loads, the paper's symbol namespace is the current one (:func:`bounds.symbols.paper_context`), and what it
+    prints goes to the standard error, keeping the standard output to the command's answer (JSON stays JSON)."""
     from bounds import symbols  # sympy: imported when a paper's modules load, not for the CLI's --version
 
     try:
-        with symbols.paper_context(paper.key):
+        with symbols.paper_context(paper.key), contextlib.redirect_stdout(sys.stderr):
             return importlib.import_module(name)
     except SystemExit as exc:  # a plugin's module must not end the program
         raise PluginError(paper.key, f"its {role} module {name!r} called sys.exit({exc.code!r})") from None
@@ -174,7 +176,8 @@ def load_paper_file(path: str | Path) -> Paper:
             f"{shadowed}; rename its package or file"
         )
     try:
-        module = _import_file(path)
+        with contextlib.redirect_stdout(sys.stderr):  # a plugin's prints are not the command's answer
+            module = _import_file(path)
     except SystemExit as exc:  # a plugin file must not end the program
         raise PluginError(path.name, f"{path}: called sys.exit({exc.code!r}) while loading") from None
     except Exception as exc:

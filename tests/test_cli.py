@@ -525,3 +525,24 @@ def test_two_plugin_files_with_one_key_are_refused(tmp_path, monkeypatch, capsys
         sys.modules.pop("same_key_one", None)
         sys.modules.pop("same_key_two", None)
     assert "paper 'SAMEKEY' is already loaded from another file" in _one_error_line(capsys)
+
+
+def test_what_a_plugin_prints_while_loading_goes_to_the_standard_error(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(plugins, "_FROM_FILES", {})
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    (tmp_path / "noisy_plugin.py").write_text(
+        'print("PLUGIN NOISE")\n'
+        "from bounds.paper import Paper\n"
+        'PAPER = Paper(key="NOISY", title="t", authors="a", arxiv="2501.00005", versions=("v1",),\n'
+        '              statements=("noisy_plugin_statements",))\n'
+    )
+    (tmp_path / "noisy_plugin_statements.py").write_text('print("STATEMENTS NOISE")\n')
+    argv = ["--paper-file", str(tmp_path / "noisy_plugin.py"), "errata", "--paper", "NOISY", "--format", "json"]
+    try:
+        assert main(argv) == 0
+    finally:
+        sys.modules.pop("noisy_plugin", None)
+        sys.modules.pop("noisy_plugin_statements", None)
+    captured = capsys.readouterr()
+    json.loads(captured.out)  # the answer alone
+    assert "PLUGIN NOISE" in captured.err and "STATEMENTS NOISE" in captured.err
