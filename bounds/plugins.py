@@ -149,8 +149,8 @@ def _shadowed(root: Path, name: str) -> str | None:
     return origin
 
 
-def _import_file(path: Path):
-    root, name = _module_of(path)
+def _import_file(root: Path, name: str) -> ModuleType:
+    """Import the module ``name`` from the folder ``root`` (:func:`_module_of`), which stays on ``sys.path``."""
     _PLUGIN_ROOTS.add(root)
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
@@ -177,7 +177,7 @@ def load_paper_file(path: str | Path) -> Paper:
         )
     try:
         with contextlib.redirect_stdout(sys.stderr):  # a plugin's prints are not the command's answer
-            module = _import_file(path)
+            module = _import_file(root, name)
     except SystemExit as exc:  # a plugin file must not end the program
         raise PluginError(path.name, f"{path}: called sys.exit({exc.code!r}) while loading") from None
     except Exception as exc:

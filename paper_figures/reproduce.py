@@ -217,9 +217,8 @@ def strict_json(value: Any) -> Any:
 
 def _is_statement(key: str) -> bool:
     """Whether ``key`` names a registered statement (``ID`` or ``ID@version``)."""
-    theorem_id, _, version = key.partition("@")
     try:
-        registry.get(theorem_id, version or None)
+        registry.by_key(key)
     except ValueError:
         return False
     return True

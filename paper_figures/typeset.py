@@ -207,6 +207,7 @@ _EXTRACTION = re.compile(r"[\U0001D400-\U0001D7FF]|\b(?:italic|roman|bold|caligr
 _GROUPING = re.compile(r"\\left\b|\\right\b|\\[\\{}]|[{}]")
 #: operator names latex2mathml does not know, as the operators it sets
 _OPERATORS = {"\\arg": "\\operatorname{arg}"}
+_OPERATOR_NAME = re.compile("|".join(re.escape(command) + r"\b" for command in _OPERATORS))
 
 
 def _balanced(tex: str) -> str:
@@ -233,8 +234,7 @@ def latex_html(tex: str) -> str | None:
     """LaTeX mathematics as inline MathML, or None where it is not a formula ``latex2mathml`` can set (prose, an
     unknown command, a fragment that does not parse)."""
     cleaned = source_formula(tex)
-    for command, operator in _OPERATORS.items():
-        cleaned = re.sub(re.escape(command) + r"\b", operator.replace("\\", "\\\\"), cleaned)
+    cleaned = _OPERATOR_NAME.sub(lambda m: _OPERATORS[m.group()], cleaned)
     if not cleaned or _PROSE.search(re.sub(r"\\[A-Za-z]+", " ", cleaned)) or _EXTRACTION.search(cleaned):
         return None
     try:
@@ -273,21 +273,20 @@ def inline_latex_html(text: str) -> str | None:
 _PROSE_RUN = re.compile(r"(?<![\\A-Za-z{_^])-?\(?[A-Za-z]{2,}[,.;:)]?(?:\s+\(?[A-Za-z]{2,}[,.;:)]?)+(?![\w{(])")
 
 
+#: a piece between prose runs: the space before it, the formula, and the punctuation and space after it
+_FORMULA_PIECE = re.compile(r"(\s*)(.*?)([,;:]*\s*)", re.S)
+
+
 def mixed_latex_html(text: str) -> str | None:
     """Text whose formulas are LaTeX without ``$`` delimiters, between runs of prose, as HTML: each formula typeset
     and the prose as it is, or None if a formula does not convert."""
     out, end = [], 0
     for run in [*_PROSE_RUN.finditer(text), None]:
-        formula = text[end : run.start() if run else len(text)]
-        core = formula.strip().rstrip(",;:")
-        if core:
-            converted = latex_html(core)
-            if converted is None:
-                return None
-            out.append(html.escape(formula[: formula.index(core[0])]) + converted)
-            out.append(html.escape(formula[formula.index(core[0]) + len(core) :]))
-        else:
-            out.append(html.escape(formula))
+        lead, core, trail = _FORMULA_PIECE.fullmatch(text[end : run.start() if run else len(text)]).groups()
+        converted = latex_html(core) if core else ""
+        if converted is None:
+            return None
+        out.append(html.escape(lead) + converted + html.escape(trail))
         if run is not None:
             out.append(html.escape(run.group()))
             end = run.end()

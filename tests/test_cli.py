@@ -226,13 +226,18 @@ def test_a_broken_plugin_file_is_named_with_its_line(source, fragment, tmp_path,
     assert str(plugin) in line and fragment in line
 
 
+def _paper_source(key: str, statements: tuple[str, ...], checks: tuple[str, ...] = (), title: str = "t") -> str:
+    """The source of a plugin file that defines PAPER with these modules."""
+    return (
+        "from bounds.paper import Paper\n"
+        f"PAPER = Paper(key={key!r}, title={title!r}, authors='a', arxiv='2501.00001', versions=('v1',),\n"
+        f"              statements={statements!r}, checks={checks!r})\n"
+    )
+
+
 def _wrong_modules_plugin(folder) -> str:
     plugin = folder / "wrong_modules.py"
-    plugin.write_text(
-        "from bounds.paper import Paper\n"
-        'PAPER = Paper(key="WRONGMODS", title="t", authors="a", arxiv="2501.00001", versions=("v1",),\n'
-        '              statements=("wrong_modules_statements",), checks=("wrong_modules_checks",))\n'
-    )
+    plugin.write_text(_paper_source("WRONGMODS", ("wrong_modules_statements",), checks=("wrong_modules_checks",)))
     (folder / "wrong_modules_statements.py").write_text("from bounds.registry import nothing_of_that_name\n")
     return str(plugin)
 
@@ -247,11 +252,7 @@ def test_a_plugin_with_a_broken_statements_module_is_named_not_another_paper(tmp
 def test_selecting_a_check_of_a_plugin_whose_checks_fail_to_load_names_the_failure(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(plugins, "_FROM_FILES", {})
     plugin = tmp_path / "broken_checks_plugin.py"
-    plugin.write_text(
-        "from bounds.paper import Paper\n"
-        'PAPER = Paper(key="BROKENCHK", title="t", authors="a", arxiv="2501.00002", versions=("v1",),\n'
-        '              statements=("broken_checks_statements",), checks=("broken_checks_module",))\n'
-    )
+    plugin.write_text(_paper_source("BROKENCHK", ("broken_checks_statements",), checks=("broken_checks_module",)))
     (tmp_path / "broken_checks_statements.py").write_text('"""No statement yet."""\n')
     (tmp_path / "broken_checks_module.py").write_text("import no_such_module_for_ratekit\n")
     argv = ["--paper-file", str(plugin), "reproduce", "--only", "BROKENCHK-Thm1:x:n", "--out", str(tmp_path / "o")]
@@ -423,11 +424,7 @@ def test_a_plugin_whose_module_name_is_taken_is_refused_not_dropped(tmp_path, mo
     for folder, key in (("first", "TAKENA"), ("second", "TAKENB")):
         package = tmp_path / folder / "taken_name_pkg"
         package.mkdir(parents=True)
-        (package / "__init__.py").write_text(
-            "from bounds.paper import Paper\n"
-            f'PAPER = Paper(key="{key}", title="t", authors="a", arxiv="2501.00003", versions=("v1",),\n'
-            '              statements=("st",))\n'
-        )
+        (package / "__init__.py").write_text(_paper_source(key, ("st",)))
         (package / "st.py").write_text('"""No statement yet."""\n')
     monkeypatch.delitem(sys.modules, "taken_name_pkg", raising=False)
     argv = ["--paper-file", str(tmp_path / "first" / "taken_name_pkg" / "__init__.py")]
@@ -513,11 +510,7 @@ def test_two_plugin_files_with_one_key_are_refused(tmp_path, monkeypatch, capsys
     monkeypatch.setattr(sys, "path", list(sys.path))
     files = []
     for name, title in (("same_key_one", "first"), ("same_key_two", "second")):
-        (tmp_path / f"{name}.py").write_text(
-            "from bounds.paper import Paper\n"
-            f'PAPER = Paper(key="SAMEKEY", title="{title}", authors="a", arxiv="2501.00004", versions=("v1",),\n'
-            '              statements=("st",))\n'
-        )
+        (tmp_path / f"{name}.py").write_text(_paper_source("SAMEKEY", ("st",), title=title))
         files += ["--paper-file", str(tmp_path / f"{name}.py")]
     try:
         assert main([*files, "bounds", "list"]) == 2
@@ -530,12 +523,8 @@ def test_two_plugin_files_with_one_key_are_refused(tmp_path, monkeypatch, capsys
 def test_what_a_plugin_prints_while_loading_goes_to_the_standard_error(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(plugins, "_FROM_FILES", {})
     monkeypatch.setattr(sys, "path", list(sys.path))
-    (tmp_path / "noisy_plugin.py").write_text(
-        'print("PLUGIN NOISE")\n'
-        "from bounds.paper import Paper\n"
-        'PAPER = Paper(key="NOISY", title="t", authors="a", arxiv="2501.00005", versions=("v1",),\n'
-        '              statements=("noisy_plugin_statements",))\n'
-    )
+    noisy = 'print("PLUGIN NOISE")\n' + _paper_source("NOISY", ("noisy_plugin_statements",))
+    (tmp_path / "noisy_plugin.py").write_text(noisy)
     (tmp_path / "noisy_plugin_statements.py").write_text('print("STATEMENTS NOISE")\n')
     argv = ["--paper-file", str(tmp_path / "noisy_plugin.py"), "errata", "--paper", "NOISY", "--format", "json"]
     try:
