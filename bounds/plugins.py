@@ -53,7 +53,8 @@ def _where(exc: BaseException) -> str:
     """Where ``exc`` arose in a plugin's own code: its file and line (the deepest frame outside ratekit and
     Python's import machinery), then the error itself."""
     if isinstance(exc, SyntaxError):
-        return f"{exc.filename}, line {exc.lineno}: SyntaxError: {exc.msg}"
+        place = f"{exc.filename}, line {exc.lineno}: " if exc.filename and exc.lineno else ""  # none for null bytes
+        return f"{place}SyntaxError: {exc.msg}"
     frames = [
         f
         for f in traceback.extract_tb(exc.__traceback__)

@@ -7,7 +7,9 @@ Hessian-Lipschitz constant ``rho_H`` (LT); the Goldstein radius ``alpha`` (KLT) 
 
 Each symbol also records how it may scale when a rate is probed asymptotically (``scaling``):
 ``"up"`` for counts that are at least 1 (n, d, T, batch sizes), ``"down"`` for quantities in (0, 1)
-(delta, failure probabilities), and ``"free"`` for everything else.
+(delta, failure probabilities), and ``"free"`` for everything else. The scaling gives each symbol the values it may
+take (its ``domain``: [1, oo), (0, 1) or (0, oo)) unless its declaration names a narrower one, as MUABG's KL
+exponent kappa in [1, 2] (arXiv 2311.13447v1, abstract).
 """
 
 from __future__ import annotations
@@ -76,6 +78,28 @@ class SymbolInfo:
     papers: tuple[str, ...]
     scaling: Scaling
     namespace: str = SHARED_SPACE
+    domain: sp.Interval = sp.Interval.open(0, sp.oo)
+
+    def admits(self, value: float) -> bool:
+        """Whether the symbol may take ``value``."""
+        return bool(self.domain.contains(value))
+
+    def domain_text(self) -> str:
+        """The domain as a reader writes it: ``(0, 1)``, ``[1, 2]``, ``[1, oo)``."""
+        d = self.domain
+        return (
+            f"{'(' if d.left_open else '['}{float(d.start):g}, {float(d.end):g}{')' if d.right_open else ']'}".replace(
+                "inf", "oo"
+            )
+        )
+
+
+#: the values a symbol may take by its scaling, unless its declaration names a narrower domain
+SCALING_DOMAINS: dict[str, sp.Interval] = {
+    "up": sp.Interval(1, sp.oo),
+    "down": sp.Interval.open(0, 1),
+    "free": sp.Interval.open(0, sp.oo),
+}
 
 
 _INFO: dict[sp.Symbol, SymbolInfo] = {}
@@ -117,6 +141,7 @@ def declare(
     meaning: str,
     papers: tuple[str, ...] | None = None,
     scaling: Scaling = "free",
+    domain: sp.Interval | None = None,
 ) -> sp.Symbol:
     """Declare a positive symbol in the namespace of ``papers[0]`` (by default the paper whose modules are
     loading), visible to every paper in ``papers``, with its dimension and how it may scale.
@@ -125,13 +150,19 @@ def declare(
     with other units, and the two are distinct symbols that print alike. A name of the shared vocabulary declared
     with the shared dimension and scaling is the shared symbol; with others, the paper's own symbol shadows it in
     that paper. Declaring a name twice in one namespace returns the first symbol when the two agree and is an error
-    naming both declarations when they do not.
+    naming both declarations when they do not. ``domain`` narrows the values the symbol may take (by default those
+    its scaling allows, :data:`SCALING_DOMAINS`).
     """
     if scaling not in ("up", "down", "free"):
         raise ValueError(f"scaling must be one of 'up', 'down', 'free', got {scaling!r}")
+    allowed = SCALING_DOMAINS[scaling]
+    if domain is None:
+        domain = allowed
+    elif not (isinstance(domain, sp.Interval) and domain.is_subset(allowed) and not domain.is_empty):
+        raise ValueError(f"domain of {name!r} must be a non-empty sympy Interval within {allowed}, got {domain!r}")
     papers = _papers_of(papers)
     if papers == SHARED:
-        return _declare_shared(name, dimension, meaning, scaling)
+        return _declare_shared(name, dimension, meaning, scaling, domain)
     home = papers[0]
     known = _NAMESPACES.get(home, {}).get(name)
     if known is None and name in _SHARED_NAMES:
@@ -150,17 +181,17 @@ def declare(
         sym = known
     else:
         sym = PaperSymbol(name, home, positive=True)
-        _INFO[sym] = SymbolInfo(sym, dimension, meaning, (), scaling, home)
+        _INFO[sym] = SymbolInfo(sym, dimension, meaning, (), scaling, home, domain)
     for key in papers:
         _see(key, sym)
     return sym
 
 
-def _declare_shared(name: str, dimension: Dimension, meaning: str, scaling: Scaling) -> sp.Symbol:
+def _declare_shared(name: str, dimension: Dimension, meaning: str, scaling: Scaling, domain: sp.Interval) -> sp.Symbol:
     if name in _SHARED_NAMES:
         raise ValueError(f"symbol {name!r} is already in the shared vocabulary")
     sym = sp.Symbol(name, positive=True)
-    _INFO[sym] = SymbolInfo(sym, dimension, meaning, SHARED, scaling)
+    _INFO[sym] = SymbolInfo(sym, dimension, meaning, SHARED, scaling, SHARED_SPACE, domain)
     _SHARED_NAMES[name] = sym
     return sym
 

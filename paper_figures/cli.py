@@ -205,8 +205,19 @@ def _point(overrides: Sequence[str], papers: Sequence[str]) -> dict[sp.Symbol, f
             raise UsageError(
                 f"--at {name}: value {value!r} is not a finite positive number (valid: > 0, below {_FLOAT_MAX:g})"
             )
-        point[_symbol("--at", name, papers)] = number
+        sym = _symbol("--at", name, papers)
+        _within_domain(f"--at {name}", sym, number, value)
+        point[sym] = number
     return point
+
+
+def _within_domain(option: str, sym: sp.Symbol, number: float, shown: str) -> None:
+    """A UsageError unless ``sym`` may take the value ``number`` (:attr:`bounds.symbols.SymbolInfo.domain`)."""
+    found = symbols.info(sym)
+    if not found.admits(number):
+        raise UsageError(
+            f"{option}: value {shown} is outside the values {sym.name} takes (valid: {found.domain_text()})"
+        )
 
 
 def _rate_variables(theorem: Theorem) -> list[sp.Symbol]:
@@ -310,6 +321,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
         )
     if var not in a.rate.free_symbols | b.rate.free_symbols:
         raise UsageError(f"--over {args.over!r}: neither {a.key} nor {b.key} depends on it; nothing to compare")
+    for end in (lo, hi):
+        _within_domain(f"--over {args.over} --range", var, end, f"{end:g}")
     point = _point(args.at, [a.paper, b.paper])
     if var.name in {item.partition("=")[0] for item in args.at}:
         raise UsageError(f"--at {var.name}: the swept variable takes the values of --range, not one value")
@@ -394,7 +407,8 @@ def cmd_certify(args: argparse.Namespace) -> int:
             f"wrote {len(written)} certificates to {out / 'certificates.json'} "
             "(re-check: python -m bounds.certificate_check FILE)"
         )
-    print(f"{len(selected) - failures} of {len(selected)} statements certified")
+    scope = "" if args.id else " (the papers' own; the prior work they cite is a premise, not certified)"
+    print(f"{len(selected) - failures} of {len(selected)} statement{'' if args.id else 's'} certified{scope}")
     return 1 if failures else 0
 
 
@@ -416,7 +430,8 @@ def cmd_symbols(args: argparse.Namespace) -> int:
 
 
 def cmd_errata(args: argparse.Namespace) -> int:
-    print(referee_report.FORMATS[args.format](errata.all_errata(args.paper), args.paper), end="")
+    report = referee_report.FORMATS[args.format](errata.all_errata(args.paper), args.paper)
+    print(report, end="" if report.endswith("\n") else "\n")
     return 0
 
 
@@ -555,7 +570,12 @@ def cmd_new_paper(args: argparse.Namespace) -> int:
 
 
 def cmd_cache(args: argparse.Namespace) -> int:
-    folder = cache_location.usable(write=args.cache_command == "clear")
+    folder = cache_location.usable()
+    if args.cache_command == "clear" and not folder.exists():  # nothing to remove, and nothing to create
+        print(f"removed 0 entries: the cache folder {folder} does not exist")
+        return 0
+    if args.cache_command == "clear":
+        cache_location.usable(write=True)  # a folder that cannot be written is refused in one line
     if args.cache_command == "info":
         print(f"cache: {folder}")
         for kind, (entries, size) in cache_location.usage().items():
@@ -732,15 +752,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _load_paper_files(argv: Sequence[str] | None) -> bool:
-    """Load every ``--paper-file`` (and every ``reproduce --paper FILE.py``) before the parser lists the papers;
-    whether any was named. Only their ``PAPER`` loads here, not their statements."""
+def _early_options(argv: Sequence[str] | None) -> argparse.Namespace | None:
+    """The options read before the parser is built, wherever they stand (before or after the command): the plugin
+    files, which add papers to its choices, and ``--cache-dir``, which the command and each subcommand accept, so
+    that the full parser alone would keep the last of two silently. None when one lacks its value (the full parser
+    then says so, in one line)."""
     pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
     pre.add_argument("--paper-file", action="append", default=[])
     pre.add_argument("--paper", action="append", default=[])
+    pre.add_argument("--cache-dir", action="append", default=[])
     try:
         known, _ = pre.parse_known_args(argv)
-    except argparse.ArgumentError:  # an option without its value: the full parser says so, in one line
+    except argparse.ArgumentError:
+        return None
+    if len(known.cache_dir) > 1:
+        raise UsageError(
+            f"--cache-dir given {len(known.cache_dir)} times ({', '.join(map(repr, known.cache_dir))}): give it once"
+        )
+    return known
+
+
+def _load_paper_files(known: argparse.Namespace | None) -> bool:
+    """Load every ``--paper-file`` (and every ``reproduce --paper FILE.py``) before the parser lists the papers;
+    whether any was named. Only their ``PAPER`` loads here, not their statements."""
+    if known is None:
         return False
     files = [("--paper-file", p) for p in known.paper_file] + [("--paper", p) for p in known.paper if p.endswith(".py")]
     files = [(option, p) for option, p in files if p.strip()]  # the parser refuses an empty path in one line
@@ -795,7 +830,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for switch in (answer_cache.SWITCH, cache_location.DERIVATIONS_SWITCH):
             if os.environ.get(switch) not in (None, "", "on", "off"):
                 raise UsageError(f"${switch}={os.environ[switch]!r}: must be 'on' or 'off' (or unset)")
-        paper_files = _load_paper_files(argv)
+        paper_files = _load_paper_files(_early_options(argv))
         args = build_parser().parse_args(argv)
         if "cache_dir" in args:
             os.environ[cache_location.ENVIRONMENT_VARIABLE] = _resolved("--cache-dir", args.cache_dir)

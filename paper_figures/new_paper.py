@@ -22,6 +22,7 @@ from __future__ import annotations
 import importlib.util
 import keyword
 import re
+import shutil
 from pathlib import Path
 
 import nbformat
@@ -320,6 +321,9 @@ def _notebook(key: str, name: str) -> nbformat.NotebookNode:
 #: the longest plugin name: the package folder and its files' paths stay within common file-name limits (255 bytes)
 MAX_NAME = 64
 
+#: the folders a skeleton writes beside its package: a package of the same name would be written into one of them
+SKELETON_FOLDERS = ("tests", "notebooks")
+
 
 def paper_key(name: str) -> str:
     """The paper key of the plugin ``name``: its upper case without underscores (``my_paper`` -> ``MYPAPER``)."""
@@ -339,6 +343,11 @@ def _plugin_root(name: str, out_dir: Path | str) -> Path:
         raise SkeletonError("NAME 'ratekit' is this tool's distribution name: installing the plugin would replace it")
     if paper_key(name) in plugins.papers():
         raise SkeletonError(f"NAME {name!r}: the paper {paper_key(name)} is already installed; choose another")
+    if name in SKELETON_FOLDERS:
+        raise SkeletonError(
+            f"NAME {name!r} is a folder the plugin's skeleton writes beside its package "
+            f"({', '.join(SKELETON_FOLDERS)}); choose another"
+        )
     if importlib.util.find_spec(name) is not None:
         raise SkeletonError(f"NAME {name!r} would shadow the installed module {name!r}; choose another")
     root = Path(out_dir) / name
@@ -348,12 +357,14 @@ def _plugin_root(name: str, out_dir: Path | str) -> Path:
 
 
 def _write(root: Path, files: dict[str, str], out_dir: Path | str) -> None:
+    """Write ``files`` (paths relative to ``root``, a folder that did not exist) or, on failure, nothing."""
     try:
         for relative, text in files.items():
             path = root / relative
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
     except OSError as exc:
+        shutil.rmtree(root, ignore_errors=True)  # no half-written plugin left behind
         raise SkeletonError(f"--out {str(out_dir)!r}: cannot write the plugin there ({exc.strerror or exc})") from None
 
 
@@ -371,12 +382,8 @@ def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
         f"{name}/figures.py": FIGURES,
         f"tests/test_{name}.py": TEST,
     }
-    _write(root, {path: template.format(key=key, name=name) for path, template in templates.items()}, out_dir)
-    try:
-        (root / "notebooks").mkdir()
-        nbformat.write(_notebook(key, name), root / "notebooks" / "explore.ipynb")
-    except OSError as exc:
-        raise SkeletonError(f"--out {str(out_dir)!r}: cannot write the plugin there ({exc.strerror or exc})") from None
+    files = {path: template.format(key=key, name=name) for path, template in templates.items()}
+    _write(root, {**files, "notebooks/explore.ipynb": nbformat.writes(_notebook(key, name))}, out_dir)
     return root
 
 

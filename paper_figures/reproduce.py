@@ -408,14 +408,18 @@ def reproduce(
     )
     checks = collect_checks(full, only, rep.plugin_errors)
     out = rep.out_dir
-    _prepare_output(out, list(plugins.papers()))
-    cache = SampleCache(cache_dir)
     rep.outcomes = [CheckOutcome(check, key) for key, check in checks]
     papers = selected_papers(checks, only)
     names = figure_modules(papers) if figures else []
     figures_of = {key: list(plugins.papers()[key].figures) for key in papers} if figures else {}
     unfinished = Counter(o.plugin for o in rep.outcomes)  # checks still running, per paper
-    pool: Executor = make_executor(executor, jobs, scheduler)
+    pool: Executor = make_executor(executor, jobs, scheduler)  # a scheduler that fails leaves no output folder behind
+    try:
+        _prepare_output(out, list(plugins.papers()))
+        cache = SampleCache(cache_dir)
+    except BaseException:
+        pool.close()
+        raise
     dispatcher = Dispatcher(pool, task_levels.known())
     _progress(
         f"{len(checks)} checks, {len(names)} figure modules, statements and errata; {executor} executor, "

@@ -87,8 +87,18 @@ BAD = [
     (["--cache-dir", "/dev/null/sub", "errata"], "cannot be created"),
     (["--cache-dir", "/dev/null", "bounds", "list"], "is a file, not a folder"),
     (["--cache-dir", "/dev/null", "checks"], "is a file, not a folder"),
-    # a rate undefined over the range (a log of a probability above 1), a range beyond floating point
-    (["bounds", "compare", *CGT_PAIR, "--over", "delta"], "not a finite positive number at delta = 100"),
+    # a range outside the swept symbol's domain (delta in (0, 1)), a range beyond floating point
+    (
+        ["bounds", "compare", *CGT_PAIR, "--over", "delta"],
+        "value 100 is outside the values delta takes (valid: (0, 1))",
+    ),
+    # a point outside a symbol's domain: a privacy delta of 5, a dimension below 1, MUABG's KL exponent above 2
+    (["bounds", "show", *SHOW[2:], "--at", "delta=5"], "value 5 is outside the values delta takes (valid: (0, 1))"),
+    (["bounds", "show", *SHOW[2:], "--at", "d=0.5"], "(valid: [1, oo))"),
+    (["bounds", "show", "MUABG-Thm1", "--at", "kappa=3"], "outside the values kappa takes (valid: [1, 2])"),
+    (["--cache-dir", "a", "bounds", "--cache-dir", "b", "list"], "--cache-dir given 2 times ('a', 'b')"),
+    (["new-paper", "tests"], "a folder the plugin's skeleton writes beside its package"),
+    (["new-paper", "notebooks"], "a folder the plugin's skeleton writes beside its package"),
     (["bounds", "compare", *CGT_PAIR, "--over", "d", "--range", "1e-300", "1e-299"], "valid: 1e-100 <= LO"),
     (["bounds", "compare", *CGT_PAIR, "--over", "n", "--at", "n=5"], "the swept variable"),
     (["bounds", "show", *SHOW[2:], "--at", "n=5", "--at", "n=7"], "given twice"),
@@ -181,7 +191,7 @@ def test_certify_rechecks_a_statement_and_writes_its_certificates(capsys, tmp_pa
 
     assert main(["bounds", "certify", "LT-Thm3.17", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "ok   LT-Thm3.17@v1: does not follow" in out and "1 of 1 statements certified" in out
+    assert "ok   LT-Thm3.17@v1: does not follow" in out and "1 of 1 statement certified" in out
     assert certificate_check.main([str(tmp_path / "certificates.json")]) == 0
 
 
@@ -535,3 +545,45 @@ def test_what_a_plugin_prints_while_loading_goes_to_the_standard_error(tmp_path,
     captured = capsys.readouterr()
     json.loads(captured.out)  # the answer alone
     assert "PLUGIN NOISE" in captured.err and "STATEMENTS NOISE" in captured.err
+
+
+def test_an_interrupt_of_a_dask_run_is_one_line_and_exit_130(tmp_path):
+    """Ctrl-C to the whole process group, as a terminal sends it: the LocalCluster's workers leave it to ratekit,
+    which stops them; neither they nor Dask's logging print anything."""
+    pytest.importorskip("distributed")
+    env = {**os.environ, cache_location.ENVIRONMENT_VARIABLE: str(tmp_path / "cache")}
+    argv = ["reproduce", "--only", "KLT", "--out", str(tmp_path / "out"), "--jobs", "2", "--executor", "dask"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paper_figures.cli", *argv],
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 90
+    while "worker(s)" not in (line := proc.stderr.readline()) and time.monotonic() < deadline:
+        assert line, "the run ended before it started its workers"
+    time.sleep(2.0)
+    os.killpg(proc.pid, signal.SIGINT)
+    rest = proc.stderr.read()
+    assert proc.wait(timeout=60) == 130
+    assert rest.strip().splitlines() == ["ratekit: interrupted"], rest
+
+
+def test_a_plugin_file_with_null_bytes_is_named_without_a_line(tmp_path, capsys):
+    (tmp_path / "binary.py").write_bytes(b"\x7fELF\x00\x00")
+    assert main(["--paper-file", str(tmp_path / "binary.py"), "bounds", "list"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("plugin binary.py: SyntaxError: source code string cannot contain null bytes"), err
+
+
+def test_cache_clear_of_a_missing_folder_creates_nothing(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(cache_location.ENVIRONMENT_VARIABLE, str(tmp_path / "never"))
+    assert main(["cache", "clear"]) == 0
+    assert "does not exist" in capsys.readouterr().out and not (tmp_path / "never").exists()
+
+
+@pytest.mark.parametrize("fmt", cli.REPORT_FORMATS)
+def test_every_errata_format_ends_with_a_newline(fmt, capsys):
+    assert main(["errata", "--paper", "CGT", "--format", fmt]) == 0
+    assert capsys.readouterr().out.endswith("\n")

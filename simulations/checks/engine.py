@@ -21,6 +21,7 @@ import concurrent.futures as cf
 import heapq
 import importlib.util
 import itertools
+import logging
 import math
 import multiprocessing
 import signal
@@ -113,15 +114,18 @@ class LocalExecutor:
             child.join(timeout=1.0)
 
 
-def _one_blas_thread_plugin() -> Any:
+def _one_blas_thread_plugin(own_cluster: bool) -> Any:
     """A Dask worker plugin that gives each worker, present or joining later, one BLAS/OpenMP thread (as
-    :func:`_limit_threads` does for the local pool: the workers fill the cores)."""
+    :func:`_limit_threads` does for the local pool: the workers fill the cores). On the ``LocalCluster`` started
+    here (``own_cluster``), the tasks an interrupt cancels are not logged one by one."""
     from distributed.diagnostics.plugin import WorkerPlugin
 
     class OneBlasThread(WorkerPlugin):
         name = "ratekit-one-blas-thread"
 
         def setup(self, worker: Any) -> None:
+            if own_cluster:  # the tasks an interrupt cancels are not worth a warning each
+                logging.getLogger("distributed.worker.state_machine").setLevel(logging.ERROR)
             _limit_threads()
 
     return OneBlasThread()
@@ -140,20 +144,28 @@ class DaskExecutor:
         if scheduler is None:
             # no dashboard, so no use for the workers' statistical profiler, which samples each task's stack every
             # 10 ms: 200 tasks of 0.18 s on 2 workers took 22-24 s with it, 21 s without, 19 s on the local pool
-            with dask.config.set({"distributed.worker.profile.enabled": False}):
-                self._cluster = LocalCluster(
-                    n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
-                )
+            # Ctrl-C is this process's to handle (it stops the cluster, :meth:`close`): ignored while the cluster
+            # starts, it stays ignored in the worker processes started now (an ignored signal stays ignored across
+            # exec, and Python then installs no handler of its own), as in the local pool's; one pressed in these
+            # seconds is lost, and the next one stops the run
+            previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                with dask.config.set({"distributed.worker.profile.enabled": False}):
+                    self._cluster = LocalCluster(
+                        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+                    )
+            finally:
+                signal.signal(signal.SIGINT, previous)
             self._client = Client(self._cluster.scheduler_address)
         else:
             try:  # something answers at the address (checked before): it must speak Dask's protocol in time
                 self._client = Client(scheduler, timeout=SCHEDULER_TIMEOUT)
             except Exception as exc:
                 raise ExecutorUnavailable(
-                    f"--scheduler {scheduler!r}: no Dask scheduler answered within {SCHEDULER_TIMEOUT:g} s "
-                    f"({type(exc).__name__})"
+                    f"--scheduler {scheduler!r}: something accepts connections there, but no Dask scheduler "
+                    f"completed the handshake within {SCHEDULER_TIMEOUT:g} s ({type(exc).__name__})"
                 ) from None
-        self._client.register_plugin(_one_blas_thread_plugin())
+        self._client.register_plugin(_one_blas_thread_plugin(self._cluster is not None))
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
         # every submitted future, in the order they finish: one wait per finished task, where a fresh
         # wait(FIRST_COMPLETED) on all pending futures costs this process time proportional to their number
@@ -176,7 +188,9 @@ class DaskExecutor:
 
     def close(self, abort: bool = False) -> None:
         """Disconnect (and stop the cluster started here); the scheduler forgets the tasks no client holds, so an
-        interrupt (``abort``) needs nothing more."""
+        interrupt (``abort``) needs nothing more, and what Dask logs while the cluster stops mid-task is not shown."""
+        if abort:
+            logging.getLogger("distributed").setLevel(logging.CRITICAL)
         self._client.close()
         if self._cluster is not None:
             self._cluster.close()

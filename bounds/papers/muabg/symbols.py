@@ -5,6 +5,8 @@ Shared symbols (n, d, epsilon, delta, ...) come from :mod:`bounds.symbols`.
 
 from __future__ import annotations
 
+import sympy as sp
+
 from bounds.dimensions import (
     CURVATURE,
     GRADIENT,
@@ -17,7 +19,8 @@ from bounds.symbols import declare
 
 PAPERS = ("MUABG",)
 
-kappa = declare("kappa", NONE, "KL exponent", PAPERS)
+# kappa in [1, 2] (arXiv 2311.13447v1, abstract: "When kappa in [1,2] ...")
+kappa = declare("kappa", NONE, "KL exponent", PAPERS, domain=sp.Interval(1, 2))
 gamma = declare(
     "gamma",
     Dimension(1 / kappa - 1, 1),
