@@ -687,8 +687,8 @@ register_erratum(
         "1/(sqrt(n) rho^(1/4))) for O(1) problem constants; drop the 'best case' sentences (or say that a guarantee "
         "of order sqrt(d)/(n sqrt rho) requires F0 L1 <~ d/(n^2 rho), i.e. an initial point that is already "
         "nearly stationary).",
-        argument="tests/bounds/test_muabg_third_reading.py checks the algebra symbolically: the root of T^2 = A(16 L1 "
-        "F0 + 4 T s^2) is at most 2 max(sqrt(16 A L1 F0), 4 A s^2), and at that T the first branch sqrt(F0 "
+        argument="tests/bounds/test_muabg_third_reading.py checks the algebra symbolically: the root of T^2 = K(16 L1 "
+        "F0 + 4 T s^2) is at most 2 max(sqrt(16 K L1 F0), 4 K s^2), and at that T the first branch sqrt(F0 "
         "L1/T) is at least a constant times the second; in direct simulations of Alg. 3 (a bowl, a ramp, a "
         "non-convex cosine plus bowl, and the paper's best case of gradients 0.5 for T = 49725 rounds at n = "
         "1e5, d = 10) (min{b1, b2} + s)/(b2 + s) = 1.000",
@@ -849,7 +849,7 @@ register_erratum(
         category="lower bound",
         quote="\\geq\\mathbb{E}_{\\mathcal{A}}\\left[\\left|{\\mathcal{A}(S)-w^{*}_{S}}\\right|^{\\tau}+\\left|{\\mathcal{A}(S^{\\prime})-w^{*}_{S^{\\prime}}}\\right|^{\\tau}\\right]",
         locator=Locator("2311.13447", "v1", "App. C.3, proof of Theorem 8, second inequality of the displayed chain"),
-        why="The chain starts with sup over {S, S'} >= (1/2) E[(F(A(S);S) - F*_S) + (F(A(S');S') - F*_{S'})]. The next line applies (1, tau)-growth (each excess >= |. - w*|^tau) but writes E[|A(S) - w*_S|^tau + |A(S') - w*_{S'}|^tau] with no 1/2. Growth gives only (1/2)E[...]. Every later constant is then too large by 2, and the final (1/4)(1/(n eps))^(tau/(tau-1)) — hence Thm 8's (1/4)(1/(n eps))^kappa — is not what the argument proves. (The first line also writes F(A(S); S~) for F(A(S); S).)",
+        why="The chain starts with sup over {S, S'} >= (1/2) E[(F(A(S);S) - F*_S) + (F(A(S');S') - F*_S')]. The next line applies (1, tau)-growth (each excess >= |. - w*|^tau) but writes E[|A(S) - w*_S|^tau + |A(S') - w*_{S'}|^tau] with no 1/2. Growth gives only (1/2)E[...]. Every later constant is then too large by 2, and the final (1/4)(1/(n eps))^(tau/(tau-1)) — hence Thm 8's (1/4)(1/(n eps))^kappa — is not what the argument proves. (The first line also writes F(A(S); S~) for F(A(S); S).)",
         correction="Keep the 1/2: sup >= (1/2)E[|u|^tau + |v|^tau] >= (1/4)(E[|u| + |v|])^tau >= (1/8)|w*_S - w*_{S'}|^tau (with the cited step of [15] as printed), so Thm 8 gives (1/8)(1/(n eps))^kappa. Otherwise keep 1/4 and justify a stronger separation step.",
         affects=("MUABG-Thm8@v1",),
         declared="constant",
@@ -991,7 +991,7 @@ register_erratum(
     Erratum(
         id="MUABG-E42",
         paper="MUABG",
-        title="D.6's constants: T (a + b) >= rho/2 gives T >= (1/4) min{...}, not (1/2) min{...}, and substituting even "
+        title="D.6's constants: T (u + v) >= rho/2 gives T >= (1/4) min{...}, not (1/2) min{...}, and substituting even "
         "the printed bound into sqrt(8 F0 L1/T) gives the constant 4 where 3 is printed (4 sqrt 2 with the right bound)",
         category="proof",
         quote="N^{*}\\leq\\frac{3L_{0}\\sqrt{F_{0}L_{1}d\\log(n\\sqrt{\\rho}/\\beta)}}{nN^{*}\\sqrt{\\rho}}",
@@ -1001,19 +1001,19 @@ register_erratum(
             "App. D.6, proof of Theorem 5, the lower bound on T after 'Further by the stopping condition' and the "
             "display after 'Applying the above lower bound on T to the upper bound on N*'",
         ),
-        why="With a = L0^2 d lg/(n^2 (N*)^2) and b = sqrt(rho)/(2n), the stopping condition gives T (a + b) >= rho/2, "
-        "i.e. T >= rho/(2(a + b)) >= rho/(4 max(a, b)) = min(n^2 N_*^2 rho/(4 L0^2 d lg), n sqrt(rho)/2); the printed "
-        "T >= (1/2) min{n^2 (N*)^2 rho/(L0^2 d lg), n sqrt rho} has 1/2 in the first branch (at a = 2b the premise "
+        why="With u = L0^2 d lg/(n^2 (N*)^2) and v = sqrt(rho)/(2n), the stopping condition gives T (u + v) >= rho/2, "
+        "i.e. T >= rho/(2(u + v)) >= rho/(4 max(u, v)) = min(n^2 N_*^2 rho/(4 L0^2 d lg), n sqrt(rho)/2); the printed "
+        "T >= (1/2) min{n^2 (N*)^2 rho/(L0^2 d lg), n sqrt rho} has 1/2 in the first branch (at u = 2v the premise "
         "allows T = n sqrt(rho)/3, the printed bound claims n sqrt(rho)/2). Then N* <= sqrt(8 F0 L1/T) + L0 lg/(sqrt(n) "
         "rho^(1/4)): even with the printed bound on T, sqrt(8 F0 L1 * 2 L0^2 d lg/(n^2 (N*)^2 rho)) = 4 L0 sqrt(F0 L1 d "
-        "lg)/(n N* sqrt rho), not 3; with the corrected bound it is 4 sqrt 2. The step 'N* <= a/N* + b implies "
-        "N* <= sqrt(2a) + 2b' then gives (8 sqrt 2 ...)^(1/2), not (6 ...)^(1/2).",
+        "lg)/(n N* sqrt rho), not 3; with the corrected bound it is 4 sqrt 2. The step 'N* <= p/N* + q implies "
+        "N* <= sqrt(2 p) + 2 q' then gives (8 sqrt 2 ...)^(1/2), not (6 ...)^(1/2).",
         correction="T >= (1/4) min{n^2 (N*)^2 rho/(L0^2 d lg), 2 n sqrt rho}; N* <= 4 sqrt(2) L0 sqrt(F0 L1 d lg)/(n N* "
         "sqrt rho) + L0 lg/(sqrt(n) rho^(1/4)), hence N* <= (8 sqrt(2) L0 sqrt(F0 L1 d lg)/(n sqrt rho))^(1/2) + "
         "2 L0 lg/(sqrt(n) rho^(1/4)); Thm 5's O(.) is unchanged (MUABG-E12, E22 and E23 concern the same display's "
         "dropped branch, budget sum and charge, not these factors).",
         argument="tests/bounds/test_muabg_proof_constants.py: sympy, the printed bound's substitution over the printed "
-        "coefficient is exactly 4/3, and the sharp consequence of T (a + b) >= rho/2 is half the printed first branch",
+        "coefficient is exactly 4/3, and the sharp consequence of T (u + v) >= rho/2 is half the printed first branch",
         affects=("MUABG-Thm5@v1",),
         declared="constant",
     )
@@ -1689,6 +1689,232 @@ register_erratum(
     )
 )
 
+register_erratum(
+    Erratum(
+        id="MUABG-E70",
+        paper="MUABG",
+        title="Proof of Lem 7 (App. A) infers that the gradient flow of g reaches W* in finite time from g >= 0 alone; a flow bounded below may only approach its infimum",
+        category="proof",
+        quote="the path described above eventually reaches the minimum thus there exists",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. A, proof of Lemma 7, the paragraph after the gradient flow is defined ('Further, because g is bounded from below (by 0), ...')",
+        ),
+        why="The proof needs a finite T with F(w(T)) = F*, so that the path integral up to T is finite and ends in W*. Being bounded below does not give it: g(w) = w^2 is bounded below by 0, yet its flow w(t) = w0 e^(-2t) never reaches 0. The reason is on the page: Eqn. (4) gives ||grad g|| >= 1/gamma wherever F > F*, so dg(w(t))/dt = -||grad g||^2 <= -1/gamma^2 and g reaches 0 by time gamma^2 g(w0). MUABG-E68 is the citation of Eqn. (2) in step (i), a different slip.",
+        correction="'Since ||grad g(w)|| >= 1/gamma whenever F(w) > F* (Eqn. (4)), dg(w(t))/dt <= -1/gamma^2, so the flow reaches W* at some T <= gamma^2 g(w0) < infinity.' Lemma 7 is unchanged.",
+        argument="the finite-time claim read against the flow of w^2 and against Eqn. (4)",
+        declared="proof gap",
+        affects=("MUABG-Lem7@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E71",
+        paper="MUABG",
+        title="Sec. 2 states (lambda, tau)-growth with one fixed minimiser w*, which forces a unique minimiser, so 'equivalent to KL under convexity' is false as printed (App. A's Def. 4 uses the projection onto W*)",
+        category="statement",
+        quote="When the loss function is also assumed to be convex, the KL and growth conditions are in fact equivalent up to parameterization",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "Sec. 2 (Preliminaries), the (lambda, tau)-growth condition 'for any w in R^d, F(w) - F(w*) >= lambda^tau ||w - w*||^tau' and the sentence after it; compare App. A, Definition 4",
+        ),
+        why="With w* fixed, the inequality at any other minimiser w' reads 0 >= lambda^tau ||w' - w*||^tau > 0, so the printed condition holds only when the minimiser is unique. KL does not force that: F(w) = dist(w, [-1, 1])^2 (d = 1, convex) has |F'| = 2 dist, so F = |F'|^2/4 is KL with kappa = 2, and its minimisers form [-1, 1]; with w* = 0.5 the point w = -0.5 gives F(w) - F(w*) = 0 < lambda^2 for every lambda > 0. App. A's Definition 4 uses the projection w_p of w onto W*, and for it Lemmas 6 and 7 give the equivalence; the lower bound uses growth => KL only, which is unaffected.",
+        correction="'F(w) - F(w_p) >= lambda^tau ||w - w_p||^tau, where w_p is the projection of w onto the set of minimisers' (as in Definition 4); or keep w* and state the equivalence for a unique minimiser.",
+        argument="the printed condition at a second minimiser, with the one-dimensional example above",
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E72",
+        paper="MUABG",
+        title="Thm 6 asserts a convex, L0-Lipschitz, (lambda, tau)-growth instance on a set containing a ball of any radius B, but every such W lies within (L0/lambda^tau)^(1/(tau-1)) of the minimisers, so with a unique minimiser (Sec. 2, the proof's F~_i) no W contains a larger ball; Cor 1's 'independent of B' rests on it",
+        category="lower bound",
+        quote="smooth and Lipschitz over a ball of any finite radius",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.5 (first sentence); App. B.4, Theorem 6 ('there exists a set W containing a ball of radius B'); Sec. 3.1, Corollary 1 and 'Note the bound is independent of B and L1'",
+        ),
+        why="For F convex with ||grad F|| <= L0 on W, convexity gives F(w) - F* <= <grad F(w), w - w_p> <= L0 ||w - w_p|| and growth gives F(w) - F* >= lambda^tau ||w - w_p||^tau, so W lies within distance R0 = (L0/lambda^tau)^(1/(tau-1)) of the minimisers. If the minimiser is unique, as in Sec. 2's definition and in the proof's strictly convex F~_i, W lies in the ball of radius R0 about it and contains no ball of radius B > R0 (tau = 2, lambda = L0 = 1: R0 = 1, and a point at distance 2 from w* would need an excess both >= 4 and <= 2). The proof's construction therefore cannot deliver Theorem 6 for B > R0: the theorem is false there if growth is read with a fixed w* (Sec. 2), and unproven under Def. 4, whose set of minimisers may itself contain a large ball. Corollary 1 (lambda = 1/gamma, tau = kappa/(kappa - 1), R0 = L0^(kappa-1) gamma^kappa) is unproven for B > R0. MUABG-E38's correction needs B at most this radius for its own reduction but does not record the statement's range.",
+        correction="Restrict Theorem 6 to B <= c(tau) (L0/lambda^tau)^(1/(tau-1)) and Corollary 1 to B <~ L0^(kappa-1) gamma^kappa, or drop 'independent of B'.",
+        argument="convexity and growth combined on the domain, with the instance tau = 2 above",
+        declared="proof gap",
+        affects=("MUABG-Thm6@v1", "MUABG-Cor1@v1"),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E73",
+        paper="MUABG",
+        title="Reference [Swe21] dates Sweeney's article in J. Law, Medicine & Ethics 25(2-3):98-110 to 2021; that volume appeared in 1997",
+        category="statement",
+        quote="Journal of Law, Medicine and Ethics, 25(2-3):98–110, 2021",
+        locator=Locator("2311.13447", "v1", "References, the entry labelled Swe21"),
+        why="Volume 25, issues 2-3, pages 98-110 of the Journal of Law, Medicine & Ethics is Sweeney's 1997 article 'Weaving technology and policy together to maintain confidentiality'; 2021 is not its year, and the label Swe21 follows the wrong year. MUABG-E55 is the duplicate entries [19]/[20], a different slip.",
+        correction="'... Journal of Law, Medicine and Ethics, 25(2-3):98-110, 1997' (label Swe97).",
+        argument="the volume, issue and pages printed in the entry identify the 1997 publication",
+        declared="typo",
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E74",
+        paper="MUABG",
+        title="Proof of Thm 6 (App. B.4): the radius of W~_1 and the smoothness constant c2 are computed with lambda where lambda_1 = 2^(-(tau-1)/tau) lambda belongs, so both printed '=' are off by a factor 2 (in the safe direction)",
+        category="lower bound",
+        quote="c_{3}(\\tau)=\\frac{1}{2\\tau^{\\frac{1}{\\tau-1}}}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.4, proof of Theorem 6: the display for the radius of W~_1 with the definition of c3(tau), and the display defining c2(tau)",
+        ),
+        why="With lambda_1 = 2^(-(tau-1)/tau) lambda, lambda_1^tau 2^(tau-2) = lambda^tau/2, so the radius (L0/(2 tau lambda_1^tau 2^(tau-2)))^(1/(tau-1)) equals (L0/(tau lambda^tau))^(1/(tau-1)), twice the printed c3(tau) L0^(1/(tau-1)) D/Delta^(1/tau), which is what substituting lambda for lambda_1 gives. The smoothness term at i = 1 likewise uses lambda^(tau/(tau-1)) where lambda_1^(tau/(tau-1)) = lambda^(tau/(tau-1))/2 belongs, so the printed c2 is twice the true term. The sympy ratio is 2.000 at tau = 1.5, 2, 3, 5 for both. The true radius is larger and the true smoothness smaller than printed, so the conclusions (a ball of radius >= B, smoothness <= 2 L1, with MUABG-E17's D) survive.",
+        correction="c3(tau) without its leading 1/2, and c2(tau) with a factor 1/2 (or '>=' and '<=' in place of the two '=').",
+        argument="lambda_1 substituted into the two displays (sympy ratio 2 at tau = 1.5, 2, 3, 5)",
+        declared="constant",
+        affects=("MUABG-Thm6@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E75",
+        paper="MUABG",
+        title="Thm 6 and Sec. 3.1 state the lower bound with Omega, but the reduction runs the algorithm k = Theta(log) times at privacy eps/k, so it establishes the bound only up to a power of k (App. B.5 itself writes Omega~)",
+        category="lower bound",
+        quote="\\Omega\\left({\\frac{1}{\\tau^{\\frac{1}{\\tau-1}}}\\left({\\frac{L_{0}\\sqrt{d}}{\\lambda n\\epsilon}}\\right)^{\\frac{\\tau}{\\tau-1}}}\\right)",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.4, Theorem 6 (display); Sec. 3.1 ('give a lower bound of Omega(...)'); against B.4's reduction (its conclusion in Delta(n, d, 2L0, 2L1, eps/k, delta/k)) and App. B.5 ('alpha = Omega~(...)')",
+        ),
+        why="The reduction's conclusion is o(D Delta(n, d, 2L0, 2L1, eps/k, delta/k)^(...)), and for Delta proportional to 1/eps, Delta(eps/k) = k Delta(eps): it contradicts Theorem 7's Omega(L0 D sqrt(d)/(n eps)) only when k = O(1), while k, the smallest integer above a logarithm of the instance's constants, grows like log(n eps/sqrt(d)). The argument therefore rules out rates o(bound/k^(tau/(tau-1))), not o(bound); B.5 restates the theorem as Omega~ and Corollary 1 uses Omega~. MUABG-E20 notes the factor k in its correction but not that Theorem 6's Omega is not established.",
+        correction="State Theorem 6 and the Sec. 3.1 sentence with Omega~ (a log factor), as B.5 and Corollary 1 do.",
+        argument="the privacy parameter eps/k of the reduction carried through to its conclusion",
+        declared="proof gap",
+        affects=("MUABG-Thm6@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E76",
+        paper="MUABG",
+        title="Thm 6's hypotheses 'L0, L1, B, lambda >= 0' admit lambda = 0, where the bound is infinite, and L1 = 0, where the proof's D (with sqrt(d) L0/(L1 n eps)) is undefined",
+        category="lower bound",
+        quote="L_{0},L_{1},B,\\lambda\\geq 0,\\tau\\geq 2",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.4, Theorem 6 (hypotheses); the B.4 introduction ('for any smoothness parameter L1 >= 0')",
+        ),
+        why="At lambda = 0 the bound (L0 sqrt(d)/(lambda n eps))^(tau/(tau-1)) is +infinity, but the algorithm that outputs a fixed point w0 has finite excess F(w0) - min F (growth requires a non-empty set of minimisers), so the statement is false there. At L1 = 0 the reduction's D = max(..., sqrt(d) L0/(L1 n eps)) is undefined, and the closing appeal to Theorem 7 needs sqrt(d) L0/(D n eps) <= L1, impossible for L1 = 0.",
+        correction="'L0, L1, lambda > 0, B >= 0, tau >= 2', and 'L1 > 0' in the B.4 introduction.",
+        argument="the bound and the proof's D evaluated at the boundary values the hypotheses admit",
+        declared="typo",
+        affects=("MUABG-Thm6@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E77",
+        paper="MUABG",
+        title="Proof of Thm 7 (App. B.6) gives the instance's Lipschitz constant as L0 + 4 lambda D, but on ||w|| <= 4D the regulariser's gradient 2 lambda w reaches 8 lambda D; either way the loss is not L0-Lipschitz as Thm 7 states",
+        category="lower bound",
+        quote="L_{0}^{\\prime}=L_{0}+4\\lambda D\\leq 5L_{0}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. B.6, proof of Theorem 7 (the remark after the choice of lambda); against the statement of Theorem 7 ('a L0-Lipschitz ... convex loss')",
+        ),
+        why="f(w; x) = <w, x> + lambda H(w) with ||x|| <= L0, and on ||w|| <= 4D the gradient of lambda ||w||^2 has norm up to 8 lambda D (MUABG-E16's corrected Huber also has slope 8 lambda D outside), so the constant is L0 + 8 lambda D = L0 + 4 N L0/n <= 5 L0 with lambda = N L0/(2 n D). The printed L0 + 4 lambda D understates it: it takes the slope 4 lambda D and misses the quadratic branch's 8 lambda D; the printed bound 5 L0 is the one that matches the correct constant. Theorem 7, and Theorem 6's contradiction through it, is stated for L0-Lipschitz losses, while the instance is only 5 L0-Lipschitz; scaling the data by 1/5 restores the statement at the cost of constants.",
+        correction="'F is Lipschitz with parameter L0' = L0 + 8 lambda D <= 5 L0', and the data vectors in {+-L0/(5 sqrt(d))}^d (or Theorem 7 stated for 5 L0-Lipschitz losses).",
+        argument="the gradient of the construction bounded on its domain",
+        declared="constant",
+        affects=("MUABG-Thm7@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E78",
+        paper="MUABG",
+        title="Proof of Lem 4 (App. C.1): the triangle inequality bounds the update ||w_t - w_(t-1)||, but the text writes ||w_t* - w_(t-1)||",
+        category="proof",
+        quote="Thus using the triangle inequality the overall magnitudes of the updates are bounded by",
+        locator=Locator("2311.13447", "v1", "App. C.1, proof of Lemma 4, the sentence before tau is defined"),
+        why="The preceding sentences bound ||w_t* - w_(t-1)|| <= L0/(2 L~1) (stationarity of the proximal point) and ||w_t - w_t*|| (accuracy of the inner solver); the triangle inequality combines them into a bound on the update ||w_t - w_(t-1)||, which the next display sums over T steps to bound ||w_t - w_0||. The printed left side ||w_t* - w_(t-1)|| is the first of the two pieces, not the update.",
+        correction="'... the overall magnitudes of the updates are bounded by ||w_t - w_(t-1)|| = O((1/L~1)(L0 + L0 sqrt(T d log(...))/(n sqrt(rho))))'.",
+        argument="the two bounds before the sentence and the sum in the display after it",
+        declared="typo",
+        affects=("MUABG-Lem4@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E79",
+        paper="MUABG",
+        title="Proof of Thm 2 (App. C.2) defines c with L1, a smoothness constant Sec. 4 does not assume; steps (ii) and the choice of T need L~1",
+        category="proof",
+        quote="c=1+F_{0}^{\\frac{2-\\kappa}{\\kappa}}\\frac{1}{32\\gamma^{2}L_{1}}",
+        locator=Locator("2311.13447", "v1", "App. C.2, proof of Theorem 2, 'Now define c = ...'"),
+        why="Sec. 4 assumes only L~1-weak convexity ('We avoid making a smoothness assumption in this regime'). Step (ii) uses 1 - F0^((2-kappa)/kappa)/(32 c gamma^2 L~1) = 1/c, which holds exactly when c = 1 + F0^((2-kappa)/kappa)/(32 gamma^2 L~1), and the proof's final paragraph sets T with log(1 + F0^((2-kappa)/kappa)/(32 gamma^2 L~1)).",
+        correction="c = 1 + F0^((2-kappa)/kappa)/(32 gamma^2 L~1).",
+        argument="step (ii)'s identity 1 - a/c = 1/c solved for c",
+        declared="typo",
+        affects=("MUABG-Thm2@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E80",
+        paper="MUABG",
+        title="Proof of Thm 5 (App. D.6), floor case: 'N_t <= L0 sqrt(d)/(n sqrt(rho)) and thus N* <= ...' drops the factor 2 sqrt(log(n sqrt(rho)/beta)) of the floor and the norm noise s between N_t and the true gradient norm",
+        category="proof",
+        quote="N^{*}\\leq\\frac{L_{0}\\sqrt{d}}{n\\sqrt{\\rho}}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. D.6, proof of Theorem 5 ('First, if for any t one has sigma_t = 2L0/(n sqrt(rho)) ...'); App. D.5, the same bound with sqrt(d log(...))",
+        ),
+        why="sigma_t = max{N_t/sqrt(d lg), 2 L0/(n sqrt(rho))} (lg = log(n sqrt(rho)/beta)) equals the floor exactly when N_t <= 2 L0 sqrt(d lg)/(n sqrt(rho)), larger than the printed L0 sqrt(d)/(n sqrt(rho)) by 2 sqrt(lg) (7.4 at lg = 13.8); D.5 writes L0 sqrt(d lg)/(n sqrt(rho)), consistent with its misprinted floor (MUABG-E8) and short of the factor 2. And N* = min_t ||grad F(w_t)|| is an exact gradient norm while N_t = ||grad F(w_t)|| + b^_t, so on Lemma 10's event only N* <= N_t + s with s = L0 sqrt(lg)/(sqrt(n) rho^(1/4)) follows. Both terms are of the orders Theorem 5 already carries, so its rate stands up to constants and a sqrt(log) factor.",
+        correction="'... then N_t <= 2 L0 sqrt(d log(n sqrt(rho)/beta))/(n sqrt(rho)), and thus N* <= 2 L0 sqrt(d log(n sqrt(rho)/beta))/(n sqrt(rho)) + L0 sqrt(log(n sqrt(rho)/beta))/(sqrt(n) rho^(1/4))'; the same factor 2 in D.5.",
+        argument="the floor of sigma_t solved for N_t, and N_t's definition with Lemma 10's norm noise",
+        declared="proof gap",
+        affects=("MUABG-Thm5@v1",),
+    )
+)
+
+register_erratum(
+    Erratum(
+        id="MUABG-E81",
+        paper="MUABG",
+        title="Proof of Thm 4 (App. D.3) defines each phase end K_j as the largest index whose excess is still >= Phi_(K_(j-1))/c, then claims Phi_(K_p) <= F0/c^p, the reverse of what the definition gives",
+        category="proof",
+        quote="\\Phi_{K_{p}}\\leq\\frac{1}{c^{p}}F_{0}",
+        locator=Locator(
+            "2311.13447",
+            "v1",
+            "App. D.3, proof of Theorem 4: the definition of the phases W_1, W_2, ... and 'By Lemma 13 and Eqn. (14) we have Phi_(K_p) <= F0/c^p'",
+        ),
+        why="By its definition ('K_1 is the largest integer such that F(w_(K_1); S) - F(w*_S; S) >= Phi_0/c'), each phase end still has excess at least 1/c times the previous one, and the contraction holds for the next index K_j + 1. With Phi_t = 0.99^t F0 and c = 2, K_1 = 68 (0.99^68 = 0.5049 >= 1/2 > 0.99^69 = 0.4998), so Phi_(K_1) = 0.5049 F0 > F0/c. The intended definition, the first index below the threshold, is unambiguous and gives the claim.",
+        correction="Define K_j as the smallest index with Phi_(K_j) < Phi_(K_(j-1))/c (one more than the printed K_j); then Phi_(K_p) < F0/c^p.",
+        argument="the printed definition evaluated on a geometric sequence",
+        declared="typo",
+        affects=("MUABG-Thm4@v1",),
+    )
+)
+
 register_coverage(
     "MUABG",
     [
@@ -1737,6 +1963,13 @@ register_coverage(
             "lower bounds and the hard instances' hypotheses, privacy bookkeeping (failure events, calibrations, "
             "sensitivities, neighbouring relations), every algorithm box line by line, and the claims outside the "
             "theorems (abstract, introduction, remarks, discussion) against the theorems they summarise",
+        ),
+        (
+            "A blind reading of every part, matched against these errata",
+            "read line by line",
+            "independent readers who did not see the errata read the main text and the appendices; of their "
+            "64 findings, 62 survived a check against the text, of which the errata held 50 fully and 7 in part "
+            "before this reading; the rest became MUABG-E70 to MUABG-E81, each re-checked by another reader",
         ),
     ],
 )
