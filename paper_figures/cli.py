@@ -442,9 +442,6 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     cache_location.usable(write=True)
     if args.only and args.paper:
         raise UsageError("reproduce: give --only or --paper, not both (--only also takes paper keys)")
-    cpus = os.cpu_count() or 1
-    if args.jobs > cpus and args.executor == "local":
-        print(f"ratekit: note: --jobs {args.jobs} starts more workers than this machine's {cpus} CPUs", file=sys.stderr)
     papers = [
         _user_input("--paper", plugins.load_paper_file, key).key
         if key.endswith(".py")
@@ -581,7 +578,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
         for kind, (entries, size) in cache_location.usage().items():
             print(f"  {kind}: {entries} entries, {size / 1e6:.1f} MB")
         return 0
-    kinds = tuple(args.kind) if args.kind else cache_location.KINDS
+    kinds = tuple(dict.fromkeys(args.kind)) if args.kind else cache_location.KINDS
     removed = cache_location.clear(kinds)
     print(
         f"removed {removed} {'entry' if removed == 1 else 'entries'} from {cache_location.root()} ({', '.join(kinds)})"

@@ -177,6 +177,12 @@ OUTPUT_FILES = ("index.html", "report.md", "summary.md", "results.json", "result
                 "ratekit-macros.tex")  # fmt: skip
 
 
+def _oversubscribed(executor: str, workers: int) -> str:
+    """A note for the progress line when a local pool has more workers than the machine has CPUs."""
+    cpus = os.cpu_count() or 1
+    return f" (more than this machine's {cpus} CPUs)" if executor == "local" and workers > cpus else ""
+
+
 def _prepare_output(out: Path, papers: Sequence[str] = ()) -> None:
     """Create the output folders and make sure files can be written there (before any work is done): a file the run
     will write must not be a folder or anything else but a file."""
@@ -423,7 +429,7 @@ def reproduce(
     dispatcher = Dispatcher(pool, task_levels.known())
     _progress(
         f"{len(checks)} checks, {len(names)} figure modules, statements and errata; {executor} executor, "
-        f"{pool.workers} worker(s)",
+        f"{pool.workers} worker(s)" + _oversubscribed(executor, pool.workers),
         progress,
     )
 

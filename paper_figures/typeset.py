@@ -435,9 +435,19 @@ def _run_end(words: list[str], i: int, known: frozenset[str]) -> int:
     return j
 
 
+#: a quoted name of several words in a computed text (a derivation term's label): prose, not sympy
+_QUOTED_LABEL = re.compile(r"('[^'\n]*\s[^'\n]*')")
+
+
 def _computed_html(text: str, known: frozenset[str], simplify: bool) -> str:
     """Text holding expressions in sympy's syntax (a privacy check's computed forms, a derivation's witness), each
-    parsed by sympy and typeset (long sums broken into rows), first :func:`simplified` with ``simplify``."""
+    parsed by sympy and typeset (long sums broken into rows), first :func:`simplified` with ``simplify``; a quoted
+    label of several words in it ('step-cap branch: T >= n sqrt(rho)/2 ...') is prose with its own mathematics."""
+    pieces = _QUOTED_LABEL.split(text)
+    if len(pieces) > 1:
+        return "".join(
+            _ascii_prose_html(p, known) if k % 2 else _computed_html(p, known, simplify) for k, p in enumerate(pieces)
+        )
     words = re.split(r"(\s+)", text)
     out: list[str] = []
     plain: list[str] = []  # words between sympy expressions, typeset as plain-text mathematics where they are

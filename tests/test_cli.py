@@ -72,6 +72,7 @@ BAD = [
     (["reproduce", "--only", "KLT", "--paper", "CGT"], "not both"),
     (["reproduce", "--executor", "dask", "--scheduler", "nonsense://"], "not a scheduler address"),
     (["reproduce", "--executor", "dask", "--scheduler", "tcp://127.0.0.1:1"], "no scheduler answers"),
+    (["reproduce", "--executor", "dask", "--scheduler", "tcp://127.0.0.1:99999"], "port 99999 is not a TCP port"),
     (["bounds", "certify", "LT-Thm3.17", "--out", ""], "empty path"),
     (["bounds", "show", "KLT-Thm3.1@v1", "--version", "v2"], "give one"),
     (["bounds", "show", "KLT-Thm3.1@v7"], "'v7'"),

@@ -227,6 +227,8 @@ def _check_reachable(scheduler: str) -> None:
         raise ExecutorUnavailable(f"--scheduler {scheduler!r} is not a scheduler address ({exc})") from None
     if host is None:
         raise ExecutorUnavailable(f"--scheduler {scheduler!r}: an in-process address cannot be reached from here")
+    if not 1 <= int(port or 0) <= 65535:
+        raise ExecutorUnavailable(f"--scheduler {scheduler!r}: port {port} is not a TCP port (valid: 1 to 65535)")
     try:
         with socket.create_connection((host, port), timeout=SCHEDULER_TIMEOUT):
             pass

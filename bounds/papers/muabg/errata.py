@@ -849,7 +849,7 @@ register_erratum(
         category="lower bound",
         quote="\\geq\\mathbb{E}_{\\mathcal{A}}\\left[\\left|{\\mathcal{A}(S)-w^{*}_{S}}\\right|^{\\tau}+\\left|{\\mathcal{A}(S^{\\prime})-w^{*}_{S^{\\prime}}}\\right|^{\\tau}\\right]",
         locator=Locator("2311.13447", "v1", "App. C.3, proof of Theorem 8, second inequality of the displayed chain"),
-        why="The chain starts with sup over {S, S'} >= (1/2) E[(F(A(S);S) - F*_S) + (F(A(S');S') - F*_S')]. The next line applies (1, tau)-growth (each excess >= |. - w*|^tau) but writes E[|A(S) - w*_S|^tau + |A(S') - w*_{S'}|^tau] with no 1/2. Growth gives only (1/2)E[...]. Every later constant is then too large by 2, and the final (1/4)(1/(n eps))^(tau/(tau-1)) — hence Thm 8's (1/4)(1/(n eps))^kappa — is not what the argument proves. (The first line also writes F(A(S); S~) for F(A(S); S).)",
+        why="The chain starts with the sup over {S, S'} at least (1/2) the sum of the two expected excess risks, of the output on S and of the output on S'. The next line applies (1, tau)-growth (each excess >= |. - w*|^tau) but writes E[|A(S) - w*_S|^tau + |A(S') - w*_{S'}|^tau] with no 1/2. Growth gives only (1/2)E[...]. Every later constant is then too large by 2, and the final (1/4)(1/(n eps))^(tau/(tau-1)) — hence Thm 8's (1/4)(1/(n eps))^kappa — is not what the argument proves. (The first line also writes F(A(S); S~) for F(A(S); S).)",
         correction="Keep the 1/2: sup >= (1/2)E[|u|^tau + |v|^tau] >= (1/4)(E[|u| + |v|])^tau >= (1/8)|w*_S - w*_{S'}|^tau (with the cited step of [15] as printed), so Thm 8 gives (1/8)(1/(n eps))^kappa. Otherwise keep 1/4 and justify a stronger separation step.",
         affects=("MUABG-Thm8@v1",),
         declared="constant",
