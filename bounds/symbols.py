@@ -86,12 +86,13 @@ class SymbolInfo:
 
     def domain_text(self) -> str:
         """The domain as a reader writes it: ``(0, 1)``, ``[1, 2]``, ``[1, oo)``."""
-        d = self.domain
-        return (
-            f"{'(' if d.left_open else '['}{float(d.start):g}, {float(d.end):g}{')' if d.right_open else ']'}".replace(
-                "inf", "oo"
-            )
-        )
+        return interval_text(self.domain)
+
+
+def interval_text(interval: sp.Interval) -> str:
+    """An interval as a reader writes it: ``(0, 1)``, ``[1, 2]``, ``[1, oo)``."""
+    start, end = ("oo" if x == sp.oo else f"{float(x):g}" for x in (interval.start, interval.end))
+    return f"{'(' if interval.left_open else '['}{start}, {end}{')' if interval.right_open else ']'}"
 
 
 #: the values a symbol may take by its scaling, unless its declaration names a narrower domain
@@ -148,10 +149,10 @@ def declare(
 
     Each paper has its own namespace: a name another paper declares (``S``, ``Gamma``, ``G``) may be declared again
     with other units, and the two are distinct symbols that print alike. A name of the shared vocabulary declared
-    with the shared dimension and scaling is the shared symbol; with others, the paper's own symbol shadows it in
-    that paper. Declaring a name twice in one namespace returns the first symbol when the two agree and is an error
-    naming both declarations when they do not. ``domain`` narrows the values the symbol may take (by default those
-    its scaling allows, :data:`SCALING_DOMAINS`).
+    with the shared dimension, scaling and domain is the shared symbol; with others, the paper's own symbol shadows
+    it in that paper. Declaring a name twice in one namespace returns the first symbol when the two agree (dimension,
+    scaling and domain) and is an error naming both declarations when they do not. ``domain`` narrows the values the
+    symbol may take (by default those its scaling allows, :data:`SCALING_DOMAINS`).
     """
     if scaling not in ("up", "down", "free"):
         raise ValueError(f"scaling must be one of 'up', 'down', 'free', got {scaling!r}")
@@ -167,14 +168,16 @@ def declare(
     known = _NAMESPACES.get(home, {}).get(name)
     if known is None and name in _SHARED_NAMES:
         shared = _INFO[_SHARED_NAMES[name]]
-        if (shared.dimension, shared.scaling) == (dimension, scaling):
+        if (shared.dimension, shared.scaling, shared.domain) == (dimension, scaling, domain):
             known = shared.symbol
     if known is not None:
         found = _INFO[known]
-        if (found.dimension, found.scaling) != (dimension, scaling):
+        if (found.dimension, found.scaling, found.domain) != (dimension, scaling, domain):
             raise ValueError(
-                f"symbol {name!r} of {home} ([{dimension}], {scaling}) is already declared in {found.namespace} as "
-                f"[{found.dimension}], {found.scaling} ({found.meaning}); use another name"
+                f"symbol {name!r} of {home} ([{dimension}], {scaling}, {interval_text(domain)}) is already declared "
+                f"in {found.namespace} as [{found.dimension}], {found.scaling}, {found.domain_text()} "
+                f"({found.meaning}); "
+                "use another name"
             )
         if found.namespace == SHARED_SPACE:
             return known

@@ -568,16 +568,15 @@ def cmd_new_paper(args: argparse.Namespace) -> int:
 
 def cmd_cache(args: argparse.Namespace) -> int:
     folder = cache_location.usable()
-    if args.cache_command == "clear" and not folder.exists():  # nothing to remove, and nothing to create
-        print(f"removed 0 entries: the cache folder {folder} does not exist")
-        return 0
-    if args.cache_command == "clear":
-        cache_location.usable(write=True)  # a folder that cannot be written is refused in one line
     if args.cache_command == "info":
         print(f"cache: {folder}")
         for kind, (entries, size) in cache_location.usage().items():
             print(f"  {kind}: {entries} entries, {size / 1e6:.1f} MB")
         return 0
+    if not folder.exists():  # nothing to remove, and nothing to create
+        print(f"removed 0 entries: the cache folder {folder} does not exist")
+        return 0
+    cache_location.usable(write=True)  # a folder that cannot be written is refused in one line
     kinds = tuple(dict.fromkeys(args.kind)) if args.kind else cache_location.KINDS
     removed = cache_location.clear(kinds)
     print(

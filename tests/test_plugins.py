@@ -59,7 +59,7 @@ def test_a_symbol_declared_for_several_papers_is_one_and_another_paper_may_give_
     assert symbols.lookup("q_shared_test", "P2") is first and symbols.info(first).papers == ("P1", "P2")
     other = declare("q_shared_test", NONE, "a count", ("P3",))
     assert other != first and symbols.info(other).namespace == "P3"
-    with pytest.raises(ValueError, match=r"'q_shared_test' of P1 \(\[1\], free\) is already declared in P1"):
+    with pytest.raises(ValueError, match=r"'q_shared_test' of P1 \(\[1\], free, \(0, oo\)\) is already declared in P1"):
         declare("q_shared_test", NONE, "a count", ("P1",))
 
 

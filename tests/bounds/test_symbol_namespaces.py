@@ -33,6 +33,18 @@ def test_one_name_two_papers_two_symbols_that_print_alike():
         symbols.declare("Xi_ns", GRADIENT, "a gradient", ("NS_A",))
 
 
+def test_a_domain_narrows_the_scaling_and_a_conflicting_one_is_refused():
+    """kappa-like exponents live in [1, 2]; a count may not be declared below 1; a second declaration must agree."""
+    k = symbols.declare("kappa_ns", NONE, "an exponent", ("NS_D",), domain=sp.Interval(1, 2))
+    info = symbols.info(k)
+    assert info.admits(1.5) and not info.admits(3.0) and info.domain_text() == "[1, 2]"
+    assert symbols.info(symbols.declare("m_ns", NONE, "a count", ("NS_D",), "up")).domain_text() == "[1, oo)"
+    with pytest.raises(ValueError, match="within"):
+        symbols.declare("c_ns", NONE, "a count", ("NS_D",), "up", domain=sp.Interval.open(0, 1))
+    with pytest.raises(ValueError, match="already declared"):
+        symbols.declare("kappa_ns", NONE, "an exponent", ("NS_D",), domain=sp.Interval(1, 3))
+
+
 def test_shared_names_are_shared_unless_the_paper_gives_them_other_units():
     assert symbols.declare("n", NONE, "samples", ("NS_C",), "up") == symbols.n
     own = symbols.declare("sigma", NONE, "a noise multiplier (no unit)", ("NS_C",))
