@@ -35,3 +35,38 @@ class Coverage:
 
     def line(self) -> str:
         return f"{self.part} ({self.depth}): {self.checked}"
+
+
+#: the readings done alike for every paper: the part as the referee report names it and how it was read; what each
+#: found differs per paper (:func:`shared_reading`)
+SHARED_READINGS: dict[str, tuple[str, str]] = {
+    "by kind": (
+        "A reading by kind across the whole paper",
+        "lower bounds and the hard instances' hypotheses, privacy bookkeeping (failure events, calibrations, "
+        "sensitivities, neighbouring relations), every algorithm box line by line, and the claims outside the "
+        "theorems (abstract, introduction, remarks, discussion) against the theorems they summarise",
+    ),
+    "blind by part": (
+        "A blind reading of every part, matched against these errata",
+        "independent readers who did not see the errata read the main text and the appendices",
+    ),
+    "blind by kind": (
+        "A second blind reading by kind, matched against these errata",
+        "two more independent readers who did not see the errata, one on the statements, algorithm boxes, "
+        "privacy calibrations and claims, one on the proofs display by display",
+    ),
+    "blind margin": (
+        "A third blind reading for the slips marked in a margin, matched against these errata",
+        "one more independent reader who did not see the errata, on notation, indices, cross-references, "
+        "constants between displays, reference entries and experiment descriptions",
+    ),
+}
+
+
+def shared_reading(kind: str, found: str = "") -> tuple[str, Depth, str]:
+    """The reading ``kind`` of :data:`SHARED_READINGS` as an entry of
+    :func:`bounds.registry.register_coverage`, read line by line, with what it ``found`` in this paper."""
+    if kind not in SHARED_READINGS:
+        raise ValueError(f"shared reading {kind!r} is not one of {', '.join(SHARED_READINGS)}")
+    part, how = SHARED_READINGS[kind]
+    return part, "read line by line", f"{how}; {found}" if found else how

@@ -9,6 +9,7 @@ unaccelerated sketch of Sec. 4.3 and explains none of the unit findings. The sev
 
 from __future__ import annotations
 
+from bounds.coverage import shared_reading
 from bounds.erratum import Erratum, Locator
 from bounds.registry import register_coverage, register_erratum
 
@@ -974,31 +975,18 @@ register_coverage(
             "each display against the one before and the definitions: the identities for Delta_t, summation indices, "
             "the variance of a batch against that of one term, the quantifiers of Thm 4.7's hypothesis",
         ),
-        (
-            "A reading by kind across the whole paper",
-            "read line by line",
-            "lower bounds and the hard instances' hypotheses, privacy bookkeeping (failure events, calibrations, "
-            "sensitivities, neighbouring relations), every algorithm box line by line, and the claims outside the "
-            "theorems (abstract, introduction, remarks, discussion) against the theorems they summarise",
+        shared_reading("by kind"),
+        shared_reading(
+            "blind by part",
+            "of their 49 findings, 46 survived a check against the text, of which the errata held 44 before this reading; the rest became CGT-E42 and CGT-E43, each re-checked by another reader",
         ),
-        (
-            "A blind reading of every part, matched against these errata",
-            "read line by line",
-            "independent readers who did not see the errata read the main text and the appendices; of their "
-            "49 findings, 46 survived a check against the text, of which the errata held 44 "
-            "before this reading; the rest became CGT-E42 and CGT-E43, each re-checked by another reader",
+        shared_reading(
+            "blind by kind",
+            "of their 69 findings, 64 were confirmed against the text and the errata held all 64",
         ),
-        (
-            "A second blind reading by kind, matched against these errata",
-            "read line by line",
-            "two more independent readers who did not see the errata, one on the statements, algorithm boxes, "
-            "privacy calibrations and claims, one on the proofs display by display; of their 69 findings, 64 were confirmed against the text and the errata held all 64",
-        ),
-        (
-            "A third blind reading for the slips marked in a margin, matched against these errata",
-            "read line by line",
-            "one more independent reader who did not see the errata, on notation, indices, cross-references, "
-            "constants between displays, reference entries and experiment descriptions; of their 38 findings, 36 were confirmed against the text and the errata held all 36",
+        shared_reading(
+            "blind margin",
+            "of their 38 findings, 36 were confirmed against the text and the errata held all 36",
         ),
     ],
 )
