@@ -459,6 +459,7 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
             executor=args.executor,
             scheduler=args.scheduler,
             base_seed=args.base_seed,
+            probe=args.profile,
         )
     except (UnknownSelection, UnwritableOutput, ExecutorUnavailable) as exc:  # checked before any work is done
         raise UsageError(str(exc)) from None
@@ -495,6 +496,21 @@ def _print_profile(found: dict, wall: float, jobs: int) -> None:
         )
         run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_seconds"].items())
         print(f"  predicted wall of the run by workers (coordinator included): {run}")
+    if "places" in found:
+        p = found["places"]
+        print(
+            f"  workers' places: {p['place_seconds']:.1f} s, running {p['running_seconds']:.1f} s, in transit "
+            f"{p['in_transit_seconds']:.1f} s (median {1000 * p['median_transit_seconds']:.1f} ms a task), idle "
+            f"{p['idle_seconds']:.1f} s; first start after {p['first_start_seconds']:.2f} s; coordinator's "
+            f"continuations {p['continuation_seconds']:.1f} s"
+        )
+        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_with_transit_seconds"].items())
+        print(f"  predicted wall of the run with each task's transit: {run}")
+    if "slowdown" in found:
+        probed = ", ".join(f"{k}: {s:.2f}" for k, s in found["slowdown"].items())
+        print(f"  this machine's slowdown of a task by busy workers: {probed}")
+        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_here_seconds"].items())
+        print(f"  predicted wall of the run on this machine (transit and slowdown): {run}")
 
 
 def cmd_checks(args: argparse.Namespace) -> int:
@@ -696,7 +712,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--profile",
         action="store_true",
-        help="print the critical path and the wall time predicted for 1-64 workers (always in results.json)",
+        help=(
+            "print the critical path and the wall time predicted for 1-64 workers (always in results.json); "
+            "measure this machine's slowdown under load to predict runs on it"
+        ),
     )
     p.add_argument("--executor", choices=["local", "dask"], default="local", help="where tasks run (default: local)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="Dask scheduler address (default: a LocalCluster here)")

@@ -35,6 +35,7 @@ from bounds.tables import ComparisonTable, tables
 from bounds.theorem import Theorem
 from paper_figures import claims_table, task_levels
 from paper_figures.macros import macros
+from simulations.checks import core_probe
 from simulations.checks.cache import SampleCache
 from simulations.checks.collect import all_checks
 from simulations.checks.engine import (
@@ -48,7 +49,7 @@ from simulations.checks.engine import (
     start_checks,
 )
 from simulations.checks.ratecheck import CheckResult, PrintedRateVerdict, RateCheck
-from simulations.checks.schedule import Coordinator, Task, levels, profile
+from simulations.checks.schedule import Coordinator, Task, levels, profile, timeline
 from simulations.code_fingerprint import dependency_versions, installed_version
 
 
@@ -393,6 +394,7 @@ def reproduce(
     executor: Literal["local", "dask"] = "local",
     scheduler: str | None = None,
     base_seed: int = 0,
+    probe: bool = False,
 ) -> Reproduction:
     """Run the checks, draw the figures and tables, collect the errata and write the report.
 
@@ -400,6 +402,9 @@ def reproduce(
     block) tasks, beside them each statement's derivation and certificates tasks and then the errata assembly
     (:mod:`bounds.statement_tasks`), and each paper's figure modules once its checks have finished (reading the
     samples they cached). The report lists the checks in the order the papers list them, whatever order they finish in.
+    With ``probe``, the machine's slowdown under load is measured once the workers have stopped
+    (:mod:`simulations.checks.core_probe`), the profile predicts the run on this machine with it, and it keeps the
+    schedule as it happened (:func:`~simulations.checks.schedule.timeline`).
     """
     from paper_figures.report import write_report
 
@@ -527,7 +532,10 @@ def reproduce(
     rep.seconds = time.perf_counter() - start
     coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
     graph = task_graph(rep)
-    rep.profile = profile(graph, coordinator)
+    slowdown = core_probe.slowdowns() if probe else None
+    rep.profile = profile(graph, coordinator, traces=dispatcher.traces, jobs=pool.workers, slowdown=slowdown)
+    if probe:  # the schedule as it happened, task by task
+        rep.profile["timeline"] = timeline(dispatcher.traces)
     task_levels.remember(levels(graph))
     write_results(rep)
     write_report(rep)
@@ -629,9 +637,9 @@ def task_graph(rep: Reproduction) -> list[Task]:
     """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
     check's previous block and, after its first block, for its prediction (the verdict between blocks is judged
     against it), a check's figure for its last block and its prediction, a figure module for the check tasks of
-    its paper,
-    a certificates task for the derivation tasks of its chain, the errata assembly for every statement task (blocks
-    read from the cache cost nothing and are left out)."""
+    its paper, predictions included (a check is finished only once it is judged, and a paper's figures start once
+    all its checks are finished), a certificates task for the derivation tasks of its chain, the errata assembly
+    for every statement task (blocks read from the cache cost nothing and are left out)."""
     tasks: list[Task] = []
     of_paper: dict[str, list[str]] = {}
     waits_for: dict[str, tuple[str, ...]] = {}  # a task's name -> the tasks it waited for, where the run knows them
@@ -651,6 +659,7 @@ def task_graph(rep: Reproduction) -> list[Task]:
                     tasks.append(Task(names[-1], seconds, after, o.task_cpu_seconds.get(task, 0.0), "check block"))
             previous = tuple(names)
             of_paper.setdefault(o.plugin, []).extend(names)
+        of_paper.setdefault(o.plugin, []).extend(judged_by)
         waits_for[_figure_task_name(o.check)] = previous + judged_by
     for key, record in plugins.papers().items():
         waits_for |= {_module_task_name(name): tuple(of_paper.get(key, ())) for name in record.figures}

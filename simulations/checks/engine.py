@@ -246,6 +246,41 @@ def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Exec
     return LocalExecutor(workers) if kind == "local" else DaskExecutor(scheduler, workers)
 
 
+@dataclass(frozen=True)
+class TaskTrace:
+    """One task's passage through a :class:`Dispatcher`, on the wall clock (``time.time()``, seconds): handed to
+    the executor, started and finished on its worker, seen done here; and the seconds its continuation then took
+    in this process (judging a block, caching it, planning what waits for it)."""
+
+    name: str
+    handed_out: float
+    started: float
+    finished: float
+    seen: float
+    continuation: float
+
+
+def _stamped(fn: Callable[..., Any], *args: Any) -> tuple[float, Any, float]:
+    """One task on its worker, between the wall-clock times it started and finished there."""
+    started = time.time()
+    payload = fn(*args)
+    return started, payload, time.time()
+
+
+def _unstamped(future: Any) -> tuple[cf.Future, float, float]:
+    """The task's own result as a finished future, with the worker's start and finish times (an exception carries
+    none: both are the time it was seen)."""
+    plain: cf.Future = cf.Future()
+    try:
+        started, payload, finished = future.result()
+    except Exception as exc:  # the continuation meets it through ``plain``
+        plain.set_exception(exc)
+        started = finished = time.time()
+    else:
+        plain.set_result(payload)
+    return plain, started, finished
+
+
 class Dispatcher:
     """Tasks on one executor, each with what to do once it is done: :meth:`run` hands them out and waits for them in
     the order they finish, calling each one's continuation, which may submit more (a check's next block, the tasks
@@ -257,30 +292,38 @@ class Dispatcher:
     the highest-level-first rule :func:`~simulations.checks.schedule.predicted_wall` replays. A task the levels do not
     name is taken first (its cost is unknown; running it early bounds the harm), and ties go in submission order. A
     pool's own queue is first-in first-out: left to it, the longest chain starts wherever its tasks were submitted.
+
+    Every task's passage is recorded in :attr:`traces` (:class:`TaskTrace`), so that a run's profile can say where
+    the workers' time went besides the tasks themselves (:func:`simulations.checks.schedule.place_accounting`).
     """
 
     def __init__(self, executor: Executor, levels: Mapping[str, float] | None = None) -> None:
         self.executor = executor
         self.levels = dict(levels or {})
-        self._queued: list[tuple[float, int, Callable[[Any], None], Callable[..., Any], tuple[Any, ...]]] = []
+        self.traces: list[TaskTrace] = []
+        self._queued: list[tuple[float, int, str, Callable[[Any], None], Callable[..., Any], tuple[Any, ...]]] = []
         self._submitted = itertools.count()
-        self._pending: dict[Any, Callable[[Any], None]] = {}
+        self._pending: dict[Any, tuple[str, float, Callable[[Any], None]]] = {}
 
     def submit(self, then: Callable[[Any], None], fn: Callable[..., Any], *args: Any, name: str = "") -> None:
         """Queue ``fn(*args)`` (the task ``name``) for the executor; ``then(future)`` once it is done."""
         priority = -self.levels.get(name, math.inf)
-        heapq.heappush(self._queued, (priority, next(self._submitted), then, fn, args))
+        heapq.heappush(self._queued, (priority, next(self._submitted), name, then, fn, args))
 
     def _hand_out(self) -> None:
         while self._queued and len(self._pending) < self.executor.workers:
-            _, _, then, fn, args = heapq.heappop(self._queued)
-            self._pending[self.executor.submit(fn, *args)] = then
+            _, _, name, then, fn, args = heapq.heappop(self._queued)
+            self._pending[self.executor.submit(_stamped, fn, *args)] = (name, time.time(), then)
 
     def run(self) -> None:
         self._hand_out()
         while self._pending:
             for future in self.executor.wait_any(self._pending):
-                self._pending.pop(future)(future)
+                seen = time.time()
+                name, handed_out, then = self._pending.pop(future)
+                plain, started, finished = _unstamped(future)
+                then(plain)
+                self.traces.append(TaskTrace(name, handed_out, started, finished, seen, time.time() - seen))
             self._hand_out()
 
 

@@ -15,13 +15,23 @@ The workers are fed by one coordinating process (:class:`Coordinator`): it plans
 judges each block and hands out the next tasks while they run, and writes the tables after the last. Its work during
 the run is a floor of its own, so :func:`profile` also predicts the whole run as the coordinator's set-up, then the
 longer of the replay and the coordinator's CPU seconds while dispatching, then its finish.
+
+Two measured costs the task seconds leave out enter that prediction. Each task holds its worker's place for a while
+before it starts and after it finishes (handed out, carried to the worker, its result carried back and seen):
+:func:`place_accounting` splits the workers' place-seconds of a run into running, in transit and idle from the
+dispatcher's traces, and the replay adds the median transit to every task. And tasks run slower when more of them
+share the machine (memory bandwidth, shared cores, clock): :mod:`simulations.checks.core_probe` measures that
+slowdown per number of busy workers, and the prediction for ``w`` workers on the machine that measured scales the
+tasks' seconds by the slowdown at ``w`` over the slowdown at the run's own worker count.
 """
 
 from __future__ import annotations
 
 import heapq
+import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
+from typing import Protocol
 
 
 @dataclass
@@ -118,12 +128,14 @@ def critical_path(tasks: Sequence[Task]) -> tuple[float, list[str]]:
     return level[chain[0]], chain
 
 
-def predicted_wall(tasks: Sequence[Task], workers: int) -> float:
+def predicted_wall(tasks: Sequence[Task], workers: int, transit: float = 0.0) -> float:
     """The wall seconds of the graph on ``workers`` workers: whenever a worker is free it takes the ready task of
-    highest level (:func:`critical_path`'s measure)."""
+    highest level (:func:`critical_path`'s measure); each task holds its worker ``transit`` seconds beyond its own."""
     if workers < 1:
         raise ValueError(f"workers must be >= 1, got {workers}")
-    by_name = _checked(tasks)
+    if not transit >= 0:
+        raise ValueError(f"transit must be >= 0, got {transit}")
+    by_name = _checked([replace(t, seconds=t.seconds + transit) for t in tasks] if transit else tasks)
     waiting = _waiting(by_name)
     level = _levels(by_name, waiting)
     remaining = {name: len(t.after) for name, t in by_name.items()}
@@ -148,12 +160,76 @@ def on_cpu(tasks: Sequence[Task]) -> list[Task]:
     return [replace(t, seconds=t.cpu_seconds) for t in tasks]
 
 
+def scaled(tasks: Sequence[Task], factor: float) -> list[Task]:
+    """The same graph with each task's seconds times ``factor`` (a machine's slowdown: :mod:`.core_probe`)."""
+    return [replace(t, seconds=t.seconds * factor) for t in tasks]
+
+
+class Passage(Protocol):
+    """What :func:`place_accounting` reads of a task's passage (:class:`simulations.checks.engine.TaskTrace`)."""
+
+    handed_out: float
+    started: float
+    finished: float
+    seen: float
+    continuation: float
+
+
+def place_accounting(traces: Sequence[Passage], workers: int) -> dict[str, float]:
+    """Where the workers' places went while tasks were out, from each task's passage: ``place_seconds`` (workers
+    times the seconds from the first hand-out to the last continuation) split into ``running`` (on a worker),
+    ``in_transit`` (handed out but not started, or finished but not yet seen here) and ``idle`` (no task held the
+    place: nothing was ready, or the coordinator was busy); besides, ``first_start`` (the first hand-out to the
+    first start: the workers' own start), ``median_transit`` (per task) and ``continuations`` (the coordinator's
+    seconds on what follows each task)."""
+    if not traces:
+        return {}
+    first, last = min(t.handed_out for t in traces), max(t.seen + t.continuation for t in traces)
+    places = workers * (last - first)
+    running = sum(t.finished - t.started for t in traces)
+    transits = [max(0.0, t.started - t.handed_out) + max(0.0, t.seen - t.finished) for t in traces]
+    found = {
+        "place_seconds": places,
+        "running_seconds": running,
+        "in_transit_seconds": sum(transits),
+        "idle_seconds": places - running - sum(transits),
+        "first_start_seconds": min(t.started for t in traces) - first,
+        "median_transit_seconds": statistics.median(transits),
+        "continuation_seconds": sum(t.continuation for t in traces),
+    }
+    return {k: round(v, 4) for k, v in found.items()}
+
+
+def timeline(traces: Sequence[Passage]) -> list[dict[str, object]]:
+    """Each task's passage in seconds from the first hand-out, in the order they were handed out: the run's
+    schedule as it happened, to set beside the replay (a Gantt chart's rows)."""
+    if not traces:
+        return []
+    first = min(t.handed_out for t in traces)
+    fields = ("handed_out", "started", "finished", "seen")
+    return [
+        {"task": getattr(t, "name", ""), **{f: round(getattr(t, f) - first, 4) for f in fields}}
+        | {"continuation": round(t.continuation, 4)}
+        for t in sorted(traces, key=lambda t: t.handed_out)
+    ]
+
+
 def profile(
-    tasks: Sequence[Task], coordinator: Coordinator | None = None, workers: Sequence[int] = (1, 2, 4, 8, 16, 64)
+    tasks: Sequence[Task],
+    coordinator: Coordinator | None = None,
+    workers: Sequence[int] = (1, 2, 4, 8, 16, 64),
+    traces: Sequence[Passage] = (),
+    jobs: int = 1,
+    slowdown: Mapping[int, float] | None = None,
 ) -> dict[str, object]:
     """The total work (wall and CPU), the work per kind of task, the critical path (seconds and its tasks), the
     predicted wall per worker count from the tasks' wall seconds and from their CPU seconds, and, given the
-    ``coordinator``'s seconds, its phases and the predicted wall of the whole run per worker count."""
+    ``coordinator``'s seconds, its phases and the predicted wall of the whole run per worker count.
+
+    Given the run's ``traces`` on ``jobs`` workers, also its :func:`place_accounting`, and the run predicted with
+    each task holding its place for the median transit besides; given the machine's ``slowdown`` per number of
+    busy workers (:func:`simulations.checks.core_probe.slowdowns`), the run predicted on this machine as well, the
+    tasks' seconds scaled from the run's own worker count to each predicted one."""
     seconds, chain = critical_path(tasks)
     by_name = {t.name: t for t in tasks}
     kinds: dict[str, dict[str, float]] = {}
@@ -164,7 +240,7 @@ def profile(
         entry["cpu_seconds"] += t.cpu_seconds
     cpu = on_cpu(tasks)
     walls = {w: predicted_wall(tasks, w) for w in workers}
-    return {
+    found: dict[str, object] = {
         "tasks": len(tasks),
         "work_seconds": round(sum(t.seconds for t in tasks), 3),
         "cpu_seconds": round(sum(t.cpu_seconds for t in tasks), 3),
@@ -173,12 +249,37 @@ def profile(
         "critical_path": [{"task": n, "kind": by_name[n].kind, "seconds": round(by_name[n].seconds, 3)} for n in chain],
         "predicted_wall_seconds": {str(w): round(wall, 3) for w, wall in walls.items()},
         "predicted_wall_from_cpu_seconds": {str(w): round(predicted_wall(cpu, w), 3) for w in workers},
-        **(
-            {
-                "coordinator": {k: round(v, 3) for k, v in asdict(coordinator).items()},
-                "predicted_run_seconds": {str(w): round(coordinator.run_seconds(wall), 3) for w, wall in walls.items()},
-            }
-            if coordinator is not None
-            else {}
-        ),
     }
+    if coordinator is None:
+        return found
+    found["coordinator"] = {k: round(v, 3) for k, v in asdict(coordinator).items()}
+    found["predicted_run_seconds"] = {str(w): round(coordinator.run_seconds(wall), 3) for w, wall in walls.items()}
+    if not traces:
+        return found
+    places = place_accounting(traces, jobs)
+    transit = places["median_transit_seconds"]
+    found["places"] = places
+    found["predicted_run_with_transit_seconds"] = {
+        str(w): round(coordinator.run_seconds(predicted_wall(tasks, w, transit)), 3) for w in workers
+    }
+    if slowdown:
+        found["slowdown"] = {str(k): round(v, 3) for k, v in sorted(slowdown.items())}
+        found["predicted_run_here_seconds"] = {
+            str(w): round(
+                coordinator.run_seconds(
+                    predicted_wall(scaled(tasks, _slowdown_at(slowdown, w) / _slowdown_at(slowdown, jobs)), w, transit)
+                ),
+                3,
+            )
+            for w in workers
+        }
+    return found
+
+
+def _slowdown_at(slowdown: Mapping[int, float], workers: int) -> float:
+    """The slowdown of a task with ``workers`` busy: measured up to the machine's cores (the largest count probed),
+    and beyond them the workers share those cores in turn."""
+    cores = max(slowdown)
+    if workers <= cores:
+        return slowdown[max(k for k in slowdown if k <= workers)]
+    return slowdown[cores] * workers / cores

@@ -274,6 +274,14 @@ def test_the_profile_replays_the_measured_task_graph(quick):
         }
         # a later block waits for the prediction its verdict between blocks was judged against, the first does not
         assert all((judged_by in graph[n].after) == (b > 0) for n, b in blocks.items())
+        # a paper's figure modules start once its checks are judged: after every block and every prediction
+        for module in quick.figures:
+            if module.split(".")[1] == o.plugin.lower():
+                assert {judged_by, *blocks} <= set(graph[f"figure {module}"].after)
+    # the dispatcher's traces: every task it handed out, once, with its passage
+    places = found["places"]
+    assert places["running_seconds"] == pytest.approx(found["work_seconds"], rel=0.05)
+    assert places["place_seconds"] >= places["running_seconds"] + places["in_transit_seconds"]
     coordinator = found["coordinator"]
     assert coordinator["setup_seconds"] > 0 and coordinator["dispatch_cpu_seconds"] >= 0
     assert all(found["predicted_run_seconds"][w] >= found["predicted_wall_seconds"][w] for w in ("1", "16"))

@@ -3,10 +3,22 @@ whose answers are known by hand."""
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
+
 import pytest
 
-from simulations.checks.engine import Dispatcher
-from simulations.checks.schedule import Coordinator, Task, critical_path, levels, predicted_wall, profile
+from simulations.checks.core_probe import slowdowns
+from simulations.checks.engine import Dispatcher, LocalExecutor, TaskTrace
+from simulations.checks.schedule import (
+    Coordinator,
+    Task,
+    critical_path,
+    levels,
+    place_accounting,
+    predicted_wall,
+    profile,
+)
 
 #: two checks of two blocks (values in parallel within a block), a figure after both checks, an independent errata
 GRAPH = [
@@ -74,20 +86,30 @@ def test_the_run_prediction_adds_the_coordinators_phases_and_its_floor():
     assert "predicted_run_seconds" not in profile(GRAPH)  # no coordinator measured, no run prediction
 
 
+@dataclass(frozen=True)
+class _SimulatedFuture:
+    started: float
+    finish: float
+    name: str
+
+    def result(self):
+        return self.started, self.name, self.finish
+
+
 class _SimulatedPool:
-    """An executor on a simulated clock: a task ``fn`` is a task name; it finishes its seconds after it is handed
-    to a worker."""
+    """An executor on a simulated clock: a task is ``fn(name)``, ``fn`` the dispatcher's wrapper; it finishes its
+    seconds after it is handed to a worker, and its result is its name."""
 
     def __init__(self, workers: int, seconds: dict[str, float]) -> None:
         self.workers, self.seconds, self.now, self.started = workers, seconds, 0.0, []
 
-    def submit(self, name: str) -> tuple[float, str]:
+    def submit(self, fn, name: str) -> _SimulatedFuture:
         self.started.append(name)
-        return (self.now + self.seconds[name], name)
+        return _SimulatedFuture(self.now, self.now + self.seconds[name], name)
 
     def wait_any(self, pending):
-        self.now = min(finish for finish, _ in pending)
-        return [f for f in pending if f[0] == self.now]
+        self.now = min(f.finish for f in pending)
+        return [f for f in pending if f.finish == self.now]
 
 
 def _dispatch(graph: list[Task], workers: int, known_levels: dict[str, float]) -> _SimulatedPool:
@@ -96,10 +118,11 @@ def _dispatch(graph: list[Task], workers: int, known_levels: dict[str, float]) -
     dispatcher = Dispatcher(pool, known_levels)
     done: set[str] = set()
 
-    def finished(future: tuple[float, str]) -> None:
-        done.add(future[1])
+    def finished(future) -> None:
+        name = future.result()
+        done.add(name)
         for t in graph:
-            if future[1] in t.after and set(t.after) <= done:
+            if name in t.after and set(t.after) <= done:
                 dispatcher.submit(finished, t.name, name=t.name)
 
     for t in graph:  # submitted in the graph's order, the errata last
@@ -128,3 +151,67 @@ def test_without_levels_the_dispatcher_keeps_submission_order_and_loses_time():
 def test_a_task_the_levels_do_not_name_goes_first():
     pool = _dispatch(GRAPH, 1, {name: level for name, level in levels(GRAPH).items() if name != "b:b0:v0"})
     assert pool.started[0] == "b:b0:v0"
+
+
+def test_each_task_holds_its_place_for_the_transit_besides():
+    """Two workers, the hand-made graph: 9 s without transit. With 0.5 s a task: a:b0:v1 (3.5) and a:b0:v0 (2.5)
+    start; at 2.5 the errata (6.5) takes the free worker, at 3.5 a:b1:v0 (4.5) the other; b:b0:v0 (1.5) waits
+    for 8.0 and the figure (1.5) for 9.5: 11 s."""
+    assert predicted_wall(GRAPH, 2, transit=0.5) == 11.0
+    with pytest.raises(ValueError, match="transit must be >= 0"):
+        predicted_wall(GRAPH, 2, transit=-1.0)
+
+
+def test_the_places_of_a_run_split_into_running_in_transit_and_idle():
+    """Two places for 10 s: one task runs 1-5 (handed out at 0, seen at 6), one runs 2-9 (handed out at 0, seen
+    at 9.5, its continuation 0.5 s): 11 s running, 1 + 1 + 2 + 0.5 = 4.5 s in transit, 4.5 s idle."""
+    traces = [TaskTrace("x", 0.0, 1.0, 5.0, 6.0, 0.2), TaskTrace("y", 0.0, 2.0, 9.0, 9.5, 0.5)]
+    found = place_accounting(traces, 2)
+    assert found == {
+        "place_seconds": 20.0,
+        "running_seconds": 11.0,
+        "in_transit_seconds": 4.5,
+        "idle_seconds": 4.5,
+        "first_start_seconds": 1.0,
+        "median_transit_seconds": 2.25,
+        "continuation_seconds": 0.7,
+    }
+
+
+def test_the_prediction_on_this_machine_scales_the_tasks_by_its_slowdown():
+    """Measured on 2 workers where 2 busy workers slow a task by 1.0 and 4 by 1.5: the 4-worker prediction is the
+    replay of the tasks 1.5 times longer; beyond the 4 cores probed, 8 workers take turns on them (1.5 * 8 / 4)."""
+    coordinator = Coordinator()
+    traces = [TaskTrace(t.name, 0.0, 0.0, t.seconds, t.seconds, 0.0) for t in GRAPH]  # no transit
+    found = profile(GRAPH, coordinator, (2, 4, 8), traces, jobs=2, slowdown={1: 1.0, 2: 1.0, 4: 1.5})
+    here = found["predicted_run_here_seconds"]
+    assert here["2"] == predicted_wall(GRAPH, 2)
+    assert here["4"] == pytest.approx(1.5 * predicted_wall(GRAPH, 4))
+    assert here["8"] == pytest.approx(3.0 * predicted_wall(GRAPH, 8))
+    assert found["predicted_run_with_transit_seconds"]["4"] == predicted_wall(GRAPH, 4)
+
+
+def test_the_dispatcher_traces_every_task_on_a_real_pool():
+    """Four sleeps of 0.2 s on a pool of 2: each traced once, running about 0.2 s, started after it was handed
+    out and seen after it finished."""
+    pool = LocalExecutor(2)
+    try:
+        dispatcher = Dispatcher(pool)
+        for k in range(4):
+            dispatcher.submit(lambda future: future.result(), time.sleep, 0.2, name=f"sleep{k}")
+        dispatcher.run()
+    finally:
+        pool.close()
+    traces = dispatcher.traces
+    assert sorted(t.name for t in traces) == [f"sleep{k}" for k in range(4)]
+    assert all(t.handed_out <= t.started < t.finished <= t.seen for t in traces)
+    assert all(0.19 <= t.finished - t.started < 1.0 for t in traces)
+    assert place_accounting(traces, 2)["running_seconds"] >= 0.76
+
+
+def test_a_machine_probe_gives_one_alone_and_no_speed_up_from_sharing():
+    """On any machine, a copy of the kernel is not faster beside another one than alone (10% for timer noise)."""
+    found = slowdowns([1, 2], repeats=1)
+    assert found[1] == 1.0 and found[2] > 0.9
+    with pytest.raises(ValueError, match="counts must be positive"):
+        slowdowns([0, 2])
