@@ -506,6 +506,8 @@ def _print_profile(found: dict, wall: float, jobs: int) -> None:
         )
         run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_with_transit_seconds"].items())
         print(f"  predicted wall of the run with each task's transit: {run}")
+        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_by_levels_seconds"].items())
+        print(f"  the same, the tasks handed out by the levels this run had (a cold run's): {run}")
     if "slowdown" in found:
         probed = ", ".join(f"{k}: {s:.2f}" for k, s in found["slowdown"].items())
         print(f"  this machine's slowdown of a task by busy workers: {probed}")

@@ -18,6 +18,7 @@ import importlib
 import importlib.util
 import re
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from bounds import plugins, registry
@@ -519,7 +520,10 @@ def _checks_html(rep: Reproduction, paper: str) -> list[str]:
     return [*out, "</table></div>"]
 
 
-def _erratum_html(rep: Reproduction, e: AssessedErratum, shown: dict[str, str]) -> str:
+def erratum_text_html(e: AssessedErratum) -> tuple[list[tuple[str, str]], str]:
+    """The typeset text of one erratum, a function of the erratum alone (``reproduce`` computes it on a worker once
+    the errata are assembled, :func:`errata_text_html`): its fields (name, HTML) and its evidence (a list, or the
+    note on what evidence it has)."""
     r = e.erratum
     fields = [
         ("where", prose_html(str(r.locator) + "".join(f"; also {loc}" for loc in r.also_in))),
@@ -530,8 +534,23 @@ def _erratum_html(rep: Reproduction, e: AssessedErratum, shown: dict[str, str]) 
     ]
     if r.neighbouring:
         fields.append(("neighbouring relation", prose_html(r.neighbouring)))
-    affected = ", ".join(_statement_link(k, shown) for k in r.affects) or "(no encoded statement)"
     evidence = [f"{d.statement} ({d.kind}): {d.evidence}" for d in e.accounts_for]
+    return fields, (
+        "<ul class='evidence'>" + "".join(f"<li>{prose_html(line)}</li>" for line in evidence) + "</ul>"
+        if evidence
+        else f"<p>{prose_html(e.evidence_note)}</p>"
+    )
+
+
+def errata_text_html(errata: Sequence[AssessedErratum]) -> dict[str, tuple[list[tuple[str, str]], str]]:
+    """:func:`erratum_text_html` of each of ``errata``, by erratum id."""
+    return {e.erratum.id: erratum_text_html(e) for e in errata}
+
+
+def _erratum_html(rep: Reproduction, e: AssessedErratum, shown: dict[str, str]) -> str:
+    r = e.erratum
+    fields, evidence = rep.errata_html.get(r.id) or erratum_text_html(e)
+    affected = ", ".join(_statement_link(k, shown) for k in r.affects) or "(no encoded statement)"
     items = [
         f"<li>simulation: <a href='#{anchor('check', o.check.id)}'>{prose_html(o.check.name)}</a>: slope "
         f"{html.escape(_slope(o))}, {prose_html(_verdict(o))}</li>"
@@ -547,11 +566,7 @@ def _erratum_html(rep: Reproduction, e: AssessedErratum, shown: dict[str, str]) 
         f"<h3>{html.escape(r.id)} [{html.escape(e.severity)}]: {prose_html(r.title)}</h3><p>"
         + "<br>".join(f"{name}: {value}" for name, value in fields)
         + f"<br>statements: {affected}</p>"
-        + (
-            "<ul class='evidence'>" + "".join(f"<li>{prose_html(line)}</li>" for line in evidence) + "</ul>"
-            if evidence
-            else f"<p>{prose_html(e.evidence_note)}</p>"
-        )
+        + evidence
         + ("<ul>" + "".join(items) + "</ul>" if items else "")
         + "</div>"
     )

@@ -23,7 +23,8 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
+from operator import setitem
 from pathlib import Path
 from typing import Any, Literal
 
@@ -125,6 +126,8 @@ class Reproduction:
     privacy_claims: list[dict[str, str]] = field(default_factory=list)
     #: paper -> its privacy-claims table in HTML, rendered by a task (:mod:`paper_figures.claims_table`)
     claims_html: dict[str, list[str]] = field(default_factory=dict)
+    #: erratum id -> its typeset text (fields and evidence), rendered by a task (:func:`.report.errata_text_html`)
+    errata_html: dict[str, tuple[list[tuple[str, str]], str]] = field(default_factory=dict)
     #: computed discrepancies on statements that no erratum accounts for (:func:`bounds.errata.unreviewed`)
     unreviewed: list[Discrepancy] = field(default_factory=list)
     errata_error: str = ""
@@ -357,21 +360,26 @@ class _SymbolicWork:
         rep.errata, rep.proof_status, rep.certified = reading.errata, reading.proof_status, reading.certified
         rep.privacy_claims, rep.unreviewed = reading.privacy_claims, reading.unreviewed
         _progress(f"errata: {len(rep.errata)} ({seconds:.1f} s)", self.progress)
-        for paper in self.papers:
-            name = f"privacy claims {paper}"
-            claims = claims_table.claims_of(paper, rep.privacy_claims)
-            self.dispatcher.submit(
-                self._claims_rendered(paper, name), _attempt, claims_table.claims_html, claims, name=name
-            )
+        from paper_figures.report import errata_text_html
 
-    def _claims_rendered(self, paper: str, name: str) -> Callable[[Any], None]:
+        for paper in self.papers:
+            claims = claims_table.claims_of(paper, rep.privacy_claims)
+            keep = partial(setitem, rep.claims_html, paper)
+            self._render(f"privacy claims {paper}", claims_table.claims_html, claims, keep)
+            errata = [e for e in rep.errata if e.erratum.paper == paper]
+            self._render(f"errata text {paper}", errata_text_html, errata, rep.errata_html.update)
+
+    def _render(self, name: str, fn: Callable[[Any], Any], given: Any, keep: Callable[[Any], None]) -> None:
+        """A part of the report that needs only the errata assembly's reading, ``fn(given)``, typeset by a worker
+        and kept with ``keep``; on an error the report renders that part itself and meets the error there."""
+
         def done(future: Any) -> None:
             payload, error, seconds, cpu = future.result()
             self.rep.tasks.append(Task(name, seconds, ("errata",), cpu, "report"))
-            if not error:  # else the report renders the table itself and meets the error there
-                self.rep.claims_html[paper] = payload
+            if not error:
+                keep(payload)
 
-        return done
+        self.dispatcher.submit(done, _attempt, fn, given, name=name)
 
 
 def selected_papers(checks: Sequence[tuple[str, RateCheck]], only: Sequence[str] | None) -> list[str]:
@@ -533,7 +541,9 @@ def reproduce(
     coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
     graph = task_graph(rep)
     slowdown = core_probe.slowdowns() if probe else None
-    rep.profile = profile(graph, coordinator, traces=dispatcher.traces, jobs=pool.workers, slowdown=slowdown)
+    rep.profile = profile(
+        graph, coordinator, traces=dispatcher.traces, jobs=pool.workers, slowdown=slowdown, by_levels=dispatcher.levels
+    )
     if probe:  # the schedule as it happened, task by task
         rep.profile["timeline"] = timeline(dispatcher.traces)
     task_levels.remember(levels(graph))

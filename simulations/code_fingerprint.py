@@ -84,16 +84,29 @@ def installed_version(dist: str) -> str:
         return "not installed"
 
 
+@lru_cache(maxsize=1)
+def _versions() -> tuple[tuple[str, str], ...]:
+    # read once per process: a numeric library is not replaced under a running interpreter that has imported it
+    return (("python", platform.python_version()), *((dist, installed_version(dist)) for dist in NUMERIC_DEPENDENCIES))
+
+
 def dependency_versions() -> dict[str, str]:
     """Python's version and each numeric dependency's installed version."""
-    return {"python": platform.python_version(), **{dist: installed_version(dist) for dist in NUMERIC_DEPENDENCIES}}
+    return dict(_versions())
+
+
+@lru_cache(maxsize=4096)
+def _source_digest(path: Path, mtime_ns: int, size: int) -> bytes:
+    """The SHA-256 of a source file; memoised per file state, as :func:`_imports_of` is."""
+    return hashlib.sha256(path.read_bytes()).digest()
 
 
 def fingerprint(module: str) -> str:
     """A hash of the sources ``module`` reaches and of the numeric dependencies' versions."""
     digest = hashlib.sha256()
     for name, path in sorted(project_modules(module).items()):
-        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+        stat = path.stat()
+        digest.update(name.encode() + b"\0" + _source_digest(path, stat.st_mtime_ns, stat.st_size) + b"\0")
     for dist, version in sorted(dependency_versions().items()):
         digest.update(f"{dist}={version}\0".encode())
     return digest.hexdigest()[:24]

@@ -128,16 +128,19 @@ def critical_path(tasks: Sequence[Task]) -> tuple[float, list[str]]:
     return level[chain[0]], chain
 
 
-def predicted_wall(tasks: Sequence[Task], workers: int, transit: float = 0.0) -> float:
+def predicted_wall(
+    tasks: Sequence[Task], workers: int, transit: float = 0.0, by_levels: Mapping[str, float] | None = None
+) -> float:
     """The wall seconds of the graph on ``workers`` workers: whenever a worker is free it takes the ready task of
-    highest level (:func:`critical_path`'s measure); each task holds its worker ``transit`` seconds beyond its own."""
+    highest level (:func:`critical_path`'s measure, or the levels ``by_levels`` gives, as the dispatcher that ran
+    was given them: a task they do not name first); each task holds its worker ``transit`` seconds beyond its own."""
     if workers < 1:
         raise ValueError(f"workers must be >= 1, got {workers}")
     if not transit >= 0:
         raise ValueError(f"transit must be >= 0, got {transit}")
     by_name = _checked([replace(t, seconds=t.seconds + transit) for t in tasks] if transit else tasks)
     waiting = _waiting(by_name)
-    level = _levels(by_name, waiting)
+    level = _levels(by_name, waiting) if by_levels is None else {n: by_levels.get(n, float("inf")) for n in by_name}
     remaining = {name: len(t.after) for name, t in by_name.items()}
     ready = [(-level[n], n) for n, k in remaining.items() if k == 0]
     heapq.heapify(ready)
@@ -221,15 +224,18 @@ def profile(
     traces: Sequence[Passage] = (),
     jobs: int = 1,
     slowdown: Mapping[int, float] | None = None,
+    by_levels: Mapping[str, float] | None = None,
 ) -> dict[str, object]:
     """The total work (wall and CPU), the work per kind of task, the critical path (seconds and its tasks), the
     predicted wall per worker count from the tasks' wall seconds and from their CPU seconds, and, given the
     ``coordinator``'s seconds, its phases and the predicted wall of the whole run per worker count.
 
     Given the run's ``traces`` on ``jobs`` workers, also its :func:`place_accounting`, and the run predicted with
-    each task holding its place for the median transit besides; given the machine's ``slowdown`` per number of
-    busy workers (:func:`simulations.checks.core_probe.slowdowns`), the run predicted on this machine as well, the
-    tasks' seconds scaled from the run's own worker count to each predicted one."""
+    each task holding its place for the median transit besides, and, given the levels the run handed its tasks out
+    by (``by_levels``; the replay otherwise orders them by their measured levels, which the next run in this cache
+    will use), the run predicted with those; given the machine's ``slowdown`` per number of busy workers
+    (:func:`simulations.checks.core_probe.slowdowns`), the run predicted on this machine as well, the tasks'
+    seconds scaled from the run's own worker count to each predicted one."""
     seconds, chain = critical_path(tasks)
     by_name = {t.name: t for t in tasks}
     kinds: dict[str, dict[str, float]] = {}
@@ -262,6 +268,10 @@ def profile(
     found["predicted_run_with_transit_seconds"] = {
         str(w): round(coordinator.run_seconds(predicted_wall(tasks, w, transit)), 3) for w in workers
     }
+    if by_levels is not None:
+        found["predicted_run_by_levels_seconds"] = {
+            str(w): round(coordinator.run_seconds(predicted_wall(tasks, w, transit, by_levels)), 3) for w in workers
+        }
     if slowdown:
         found["slowdown"] = {str(k): round(v, 3) for k, v in sorted(slowdown.items())}
         found["predicted_run_here_seconds"] = {

@@ -248,7 +248,10 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     assert found["tasks"] == measured and found["critical_path"]
     # every check's prediction ran on a worker, as did each paper's privacy-claims table after the errata
     assert found["kinds"]["prediction"]["tasks"] == predicted == len(quick.outcomes)
-    assert found["kinds"]["report"]["tasks"] == len(quick.papers) == len(quick.claims_html)
+    # and each paper's errata typeset, by a worker, after the errata assembly: the pages read them as they are
+    assert found["kinds"]["report"]["tasks"] == 2 * len(quick.papers) == 2 * len(quick.claims_html)
+    assert set(quick.errata_html) == {e.erratum.id for e in quick.errata}
+    assert all(quick.errata_html[e.erratum.id] == report.erratum_text_html(e) for e in quick.errata[:20])
     # every statement's derivation and certificates ran as tasks of their own, the errata assembly after them
     planned = statement_tasks.plan(quick.papers)
     kinds = found["kinds"]

@@ -215,3 +215,15 @@ def test_a_machine_probe_gives_one_alone_and_no_speed_up_from_sharing():
     assert found[1] == 1.0 and found[2] > 0.9
     with pytest.raises(ValueError, match="counts must be positive"):
         slowdowns([0, 2])
+
+
+def test_the_replay_can_follow_the_levels_a_run_was_given():
+    """Negative control for stale levels: ranking the long task last, as levels measured elsewhere might, costs
+    two workers the time the measured levels save (6 s against 4 s, as the dispatcher itself shows above)."""
+    graph = [Task(f"short{k}", 1.0) for k in range(4)] + [Task("long", 4.0)]
+    stale = {**{f"short{k}": 2.0 for k in range(4)}, "long": 1.0}
+    assert predicted_wall(graph, 2, by_levels=stale) == 6.0 == _dispatch(graph, 2, stale).now
+    assert predicted_wall(graph, 2, by_levels=levels(graph)) == predicted_wall(graph, 2) == 4.0
+    traces = [TaskTrace(t.name, 0.0, 0.0, t.seconds, t.seconds, 0.0) for t in graph]
+    found = profile(graph, Coordinator(), (2,), traces, jobs=2, by_levels=stale)
+    assert found["predicted_run_by_levels_seconds"]["2"] == 6.0 and found["predicted_run_seconds"]["2"] == 4.0
