@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import html
 import re
-import signal
-import threading
 from collections.abc import Iterable
 from functools import lru_cache
 from xml.dom.minidom import Element
@@ -50,8 +48,6 @@ from paper_figures.ascii_math import ABBREVIATIONS, VARIANTS, unwrapped
 ACCENTS = {"tilde": "\u02dc", "hat": "^", "bar": "\u00af", "ddot": "\u00a8", "dot": "\u02d9", "check": "\u02c7"}
 #: a sum whose plain-text form is longer than this is broken into rows of at most this many characters
 LINE_CHARACTERS = 80
-#: seconds that :func:`simplified` may spend on one expression
-SIMPLIFY_SECONDS = 2.0
 #: the fraction of its length that a simplified form must save to be shown instead
 SHORTER = 0.25
 
@@ -163,37 +159,13 @@ def dimension_html(dim: Dimension) -> str:
 
 
 # ---- simplification ------------------------------------------------------------------------------------------------
-class _OutOfTime(Exception):
-    pass
-
-
-def _within(seconds: float, fn, expr: sp.Expr) -> sp.Expr | None:
-    """``fn(expr)``, or None when it takes longer than ``seconds`` (a timer signal interrupts it; off the main
-    thread, where no signal can be delivered, ``fn`` is not tried)."""
-    if threading.current_thread() is not threading.main_thread():
-        return None
-
-    def stop(signum, frame):
-        raise _OutOfTime
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        return fn(expr)
-    except _OutOfTime:
-        return None
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def simplified(expr: sp.Expr, seconds: float = SIMPLIFY_SECONDS) -> sp.Expr:
-    """The shortest to read of ``expr`` and its ``powsimp`` and ``simplify`` forms (``simplify`` tried within
-    ``seconds``); a form replaces ``expr`` only when it is at least :data:`SHORTER` shorter, as sympy's
-    ``simplify`` often trades a familiar shape for a few characters."""
-    shortest = min(
-        (c for c in (sp.powsimp(expr), _within(seconds, sp.simplify, expr)) if c is not None), key=lambda c: len(str(c))
-    )
+def simplified(expr: sp.Expr) -> sp.Expr:
+    """The shortest to read of ``expr`` and its ``powsimp``, ``cancel`` and ``factor_terms(together(.))`` forms; a
+    form replaces ``expr`` only when it is at least :data:`SHORTER` shorter. Each transformation is deterministic and
+    bounded, so a table reads the same on every machine, executor and load (``sympy.simplify`` under a time limit,
+    as before, timed out on some claims and not others, and never ran off the main thread, in a Dask worker)."""
+    forms = (sp.powsimp(expr), sp.cancel(expr), sp.factor_terms(sp.together(expr)))
+    shortest = min(forms, key=lambda c: len(str(c)))
     return shortest if len(str(shortest)) <= (1 - SHORTER) * len(str(expr)) else expr
 
 

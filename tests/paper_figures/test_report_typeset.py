@@ -7,6 +7,7 @@ import html
 import re
 import shutil
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import sympy as sp
@@ -17,7 +18,7 @@ from bounds.errata import AssessedErratum
 from bounds.severity import Assessment
 from paper_figures import cards, report
 from paper_figures import reproduce as rp
-from paper_figures.typeset import dimension_html, math_html, name_html, prose_html, quote_html
+from paper_figures.typeset import dimension_html, math_html, name_html, prose_html, quote_html, simplified
 
 CLAIM = (
     "holds up to constants: computed epsilon -epsilon**2*(log(Sigma_tree)/log(2) + 1)/(32*log(Sigma_tree)*log(delta))"
@@ -206,3 +207,15 @@ def test_table_captions_and_headers_are_rendered():
     page = report._md_table_to_html("**Table 1.** Main results\n\n| rate $\\alpha$ | n |\n|---|---|\n| a | b |")
     assert "**" not in page and "<b>Table 1.</b>" in page
     assert "$" not in outside_source(page) and "<th>rate <math" in page
+
+
+def test_a_simplified_claim_reads_the_same_off_the_main_thread():
+    """A Dask worker renders the claims tables in a thread: the typeset text must be the one this process gives
+    (simplification under a timer signal was skipped there, and timed out on some claims and not others)."""
+    x, y = sp.symbols("x y", positive=True)
+    trigonometric = sp.sin(x) ** 2 + sp.cos(x) ** 2 + y  # sympy.simplify gave y + 1 on the main thread alone
+    with ThreadPoolExecutor(1) as pool:
+        assert pool.submit(prose_html, CLAIM, simplify=True).result() == prose_html(CLAIM, simplify=True)
+        assert pool.submit(simplified, trigonometric).result() == simplified(trigonometric)
+    assert simplified(x**2 * y / (x * y) + 0 * y) == x  # a shorter form is taken
+    assert simplified(x + y) == x + y  # and none is forced
