@@ -359,12 +359,23 @@ def test_cache_clear_deletes_only_ratekits_entries(tmp_path, monkeypatch, capsys
     assert "removed 2 entries" in capsys.readouterr().out
 
 
+def _as_from_a_terminal() -> None:
+    """Ctrl-C's default disposition in the child, as a terminal gives it: a shell that starts the test run in the
+    background without job control hands it down ignored, and an interpreter that starts with SIGINT ignored keeps
+    ignoring it (as it should: that is how ``nohup`` and ``&`` ask for it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_an_interrupt_ends_with_one_line_and_exit_130(tmp_path):
     """Ctrl-C during a run: the workers stop, no traceback from the parent or from any worker."""
     env = {**os.environ, cache_location.ENVIRONMENT_VARIABLE: str(tmp_path / "cache")}
     argv = ["reproduce", "--only", "KLT", "--out", str(tmp_path / "out"), "--jobs", "2"]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "paper_figures.cli", *argv], stderr=subprocess.PIPE, text=True, env=env
+        [sys.executable, "-m", "paper_figures.cli", *argv],
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        preexec_fn=_as_from_a_terminal,
     )
     deadline = time.monotonic() + 60
     while "worker(s)" not in (line := proc.stderr.readline()) and time.monotonic() < deadline:
@@ -560,6 +571,7 @@ def test_an_interrupt_of_a_dask_run_is_one_line_and_exit_130(tmp_path):
         text=True,
         env=env,
         start_new_session=True,
+        preexec_fn=_as_from_a_terminal,
     )
     deadline = time.monotonic() + 90
     while "worker(s)" not in (line := proc.stderr.readline()) and time.monotonic() < deadline:
