@@ -478,24 +478,31 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
     return rep.exit_code
 
 
+#: the profile's predictions by worker count, each with what it models, in the order they refine one another
+_PREDICTIONS = (
+    ("predicted_wall_seconds", "predicted wall of the tasks by workers (list scheduling)"),
+    ("predicted_run_seconds", "predicted wall of the run by workers (coordinator included)"),
+    ("predicted_run_with_transit_seconds", "predicted wall of the run with each task's transit"),
+    ("predicted_run_by_levels_seconds", "the same, the tasks ordered by the levels this run was given"),
+    ("predicted_run_here_seconds", "predicted wall of the run on this machine (transit and slowdown)"),
+)
+
+
 def _print_profile(found: dict, wall: float, jobs: int) -> None:
-    """The measured task graph: work, critical path (its longest tasks) and the predicted wall per worker count."""
+    """The measured task graph: work, critical path (its longest tasks), where the workers' places went, the
+    machine's slowdown under load and the predicted wall per worker count (those the profile holds)."""
     print(
         f"profile: {found['tasks']} tasks, {found['work_seconds']:.1f} s of work, critical path "
         f"{found['critical_path_seconds']:.1f} s; this run {wall:.1f} s on {jobs} worker(s)"
     )
     longest = sorted(found["critical_path"], key=lambda t: -t["seconds"])[:3]
     print("  longest tasks on the critical path: " + ", ".join(f"{t['task']} ({t['seconds']:.1f} s)" for t in longest))
-    predicted = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_wall_seconds"].items())
-    print(f"  predicted wall of the tasks by workers (list scheduling): {predicted}")
     if "coordinator" in found:
         c = found["coordinator"]
         print(
             f"  coordinator: set-up {c['setup_seconds']:.1f} s, {c['dispatch_cpu_seconds']:.1f} s CPU while "
             f"dispatching, finish {c['finish_seconds']:.1f} s"
         )
-        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_seconds"].items())
-        print(f"  predicted wall of the run by workers (coordinator included): {run}")
     if "places" in found:
         p = found["places"]
         print(
@@ -504,15 +511,12 @@ def _print_profile(found: dict, wall: float, jobs: int) -> None:
             f"{p['idle_seconds']:.1f} s; first start after {p['first_start_seconds']:.2f} s; coordinator's "
             f"continuations {p['continuation_seconds']:.1f} s"
         )
-        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_with_transit_seconds"].items())
-        print(f"  predicted wall of the run with each task's transit: {run}")
-        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_by_levels_seconds"].items())
-        print(f"  the same, the tasks handed out by the levels this run had (a cold run's): {run}")
     if "slowdown" in found:
         probed = ", ".join(f"{k}: {s:.2f}" for k, s in found["slowdown"].items())
         print(f"  this machine's slowdown of a task by busy workers: {probed}")
-        run = ", ".join(f"{w}: {s:.1f} s" for w, s in found["predicted_run_here_seconds"].items())
-        print(f"  predicted wall of the run on this machine (transit and slowdown): {run}")
+    for key, label in _PREDICTIONS:
+        if key in found:
+            print(f"  {label}: " + ", ".join(f"{w}: {s:.1f} s" for w, s in found[key].items()))
 
 
 def cmd_checks(args: argparse.Namespace) -> int:

@@ -600,3 +600,25 @@ def test_cache_clear_of_a_missing_folder_creates_nothing(tmp_path, monkeypatch, 
 def test_every_errata_format_ends_with_a_newline(fmt, capsys):
     assert main(["errata", "--paper", "CGT", "--format", fmt]) == 0
     assert capsys.readouterr().out.endswith("\n")
+
+
+def test_the_profile_printout_gives_every_part_the_profile_holds(capsys):
+    """`reproduce --profile`'s lines: the places and the machine's slowdown, and each prediction the profile holds,
+    in seconds per worker count; a profile without traces prints no place line (negative control)."""
+    from paper_figures.cli import _print_profile
+    from simulations.checks.engine import TaskTrace
+    from simulations.checks.schedule import Coordinator, Task, profile
+
+    graph = [Task("a", 2.0), Task("b", 1.0, ("a",))]
+    traces = [TaskTrace("a", 0.0, 0.1, 2.1, 2.2, 0.0), TaskTrace("b", 2.2, 2.3, 3.3, 3.4, 0.0)]
+    found = profile(graph, Coordinator(setup_seconds=1.0), (1, 2), traces, 2, {1: 1.0, 2: 1.1}, {"a": 1.0, "b": 2.0})
+    _print_profile(found, 4.5, 2)
+    out = capsys.readouterr().out
+    assert "profile: 2 tasks, 3.0 s of work, critical path 3.0 s; this run 4.5 s on 2 worker(s)" in out
+    assert "workers' places: 6.8 s, running 3.0 s, in transit 0.4 s (median 200.0 ms a task)" in out
+    assert "this machine's slowdown of a task by busy workers: 1: 1.00, 2: 1.10" in out
+    assert "predicted wall of the tasks by workers (list scheduling): 1: 3.0 s, 2: 3.0 s" in out
+    assert "the same, the tasks ordered by the levels this run was given: 1: 4.4 s, 2: 4.4 s" in out
+    assert out.count("predicted wall of the run") == 3
+    _print_profile(profile(graph), 3.0, 1)
+    assert "places" not in capsys.readouterr().out
