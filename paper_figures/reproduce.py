@@ -410,7 +410,7 @@ def reproduce(
     block) tasks, beside them each statement's derivation and certificates tasks and then the errata assembly
     (:mod:`bounds.statement_tasks`), and each paper's figure modules once its checks have finished (reading the
     samples they cached). The report lists the checks in the order the papers list them, whatever order they finish in.
-    With ``probe``, the machine's slowdown under load is measured once the workers have stopped
+    With ``probe``, the machine's slowdown under load is measured once the local pool's workers have stopped
     (:mod:`simulations.checks.core_probe`), the profile predicts the run on this machine with it, and it keeps the
     schedule as it happened (:func:`~simulations.checks.schedule.timeline`).
     """
@@ -540,7 +540,8 @@ def reproduce(
     rep.seconds = time.perf_counter() - start
     coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
     graph = task_graph(rep)
-    slowdown = core_probe.slowdowns() if probe else None
+    # the probe measures this machine: the local pool's, not a Dask cluster's workers
+    slowdown = core_probe.slowdowns() if probe and executor == "local" else None
     rep.profile = profile(
         graph, coordinator, traces=dispatcher.traces, jobs=pool.workers, slowdown=slowdown, by_levels=dispatcher.levels
     )
