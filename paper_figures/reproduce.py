@@ -546,7 +546,7 @@ def reproduce(
         graph, coordinator, traces=dispatcher.traces, jobs=pool.workers, slowdown=slowdown, by_levels=dispatcher.levels
     )
     if probe:  # the schedule as it happened, task by task
-        rep.profile["timeline"] = timeline(dispatcher.traces)
+        rep.profile["timeline"] = timeline(dispatcher.traces, graph)
     task_levels.remember(levels(graph))
     write_results(rep)
     write_report(rep)

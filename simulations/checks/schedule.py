@@ -203,18 +203,31 @@ def place_accounting(traces: Sequence[Passage], workers: int) -> dict[str, float
     return {k: round(v, 4) for k, v in found.items()}
 
 
-def timeline(traces: Sequence[Passage]) -> list[dict[str, object]]:
-    """Each task's passage in seconds from the first hand-out, in the order they were handed out: the run's
-    schedule as it happened, to set beside the replay (a Gantt chart's rows)."""
+def timeline(traces: Sequence[Passage], graph: Sequence[Task] = ()) -> list[dict[str, object]]:
+    """Each task's passage in seconds from the first hand-out, in the order they were handed out, with the tasks
+    it waited for in ``graph``: the run's schedule as it happened, to set beside the replay (a Gantt chart's rows;
+    :func:`replay_timeline` replays it)."""
     if not traces:
         return []
     first = min(t.handed_out for t in traces)
+    after = {t.name: list(t.after) for t in graph}
     fields = ("handed_out", "started", "finished", "seen")
     return [
         {"task": getattr(t, "name", ""), **{f: round(getattr(t, f) - first, 4) for f in fields}}
-        | {"continuation": round(t.continuation, 4)}
+        | {"continuation": round(t.continuation, 4), "after": after.get(getattr(t, "name", ""), [])}
         for t in sorted(traces, key=lambda t: t.handed_out)
     ]
+
+
+def replay_timeline(
+    rows: Sequence[Mapping[str, object]], workers: int, by_levels: Mapping[str, float] | None = None
+) -> float:
+    """The dispatch phase a :func:`timeline`'s tasks would take on ``workers`` workers: each task its measured
+    seconds on its worker plus the timeline's median transit, ordered by their own measured levels or by
+    ``by_levels`` (the levels a run is given), as :func:`predicted_wall` replays them."""
+    tasks = [Task(str(r["task"]), float(r["finished"]) - float(r["started"]), tuple(r["after"])) for r in rows]
+    transits = [float(r["started"]) - float(r["handed_out"]) + float(r["seen"]) - float(r["finished"]) for r in rows]
+    return predicted_wall(tasks, workers, max(0.0, statistics.median(transits)), by_levels)
 
 
 def profile(

@@ -18,6 +18,8 @@ from simulations.checks.schedule import (
     place_accounting,
     predicted_wall,
     profile,
+    replay_timeline,
+    timeline,
 )
 
 #: two checks of two blocks (values in parallel within a block), a figure after both checks, an independent errata
@@ -227,3 +229,16 @@ def test_the_replay_can_follow_the_levels_a_run_was_given():
     traces = [TaskTrace(t.name, 0.0, 0.0, t.seconds, t.seconds, 0.0) for t in graph]
     found = profile(graph, Coordinator(), (2,), traces, jobs=2, by_levels=stale)
     assert found["predicted_run_by_levels_seconds"]["2"] == 6.0 and found["predicted_run_seconds"]["2"] == 4.0
+
+
+def test_a_timeline_keeps_the_graph_and_replays_as_the_profile_does():
+    """The rows of a run's schedule carry what each task waited for, so the schedule replays without the run: with
+    no transit, the hand-made graph's 9 s on 2 workers, and the stale order's 6 s on the short-and-long graph."""
+    traces = [TaskTrace(t.name, 1.0, 1.0, 1.0 + t.seconds, 1.0 + t.seconds, 0.0) for t in GRAPH]
+    rows = timeline(traces, GRAPH)
+    assert rows[0]["handed_out"] == 0.0 and {r["task"]: r["after"] for r in rows}["figure"] == ["a:b1:v0", "b:b0:v0"]
+    assert replay_timeline(rows, 2) == predicted_wall(GRAPH, 2) == 9.0
+    graph = [Task(f"short{k}", 1.0) for k in range(4)] + [Task("long", 4.0)]
+    rows = timeline([TaskTrace(t.name, 0.0, 0.0, t.seconds, t.seconds, 0.0) for t in graph], graph)
+    stale = {**{f"short{k}": 2.0 for k in range(4)}, "long": 1.0}
+    assert replay_timeline(rows, 2, stale) == 6.0 and replay_timeline(rows, 2) == 4.0
