@@ -459,7 +459,7 @@ def cmd_reproduce(args: argparse.Namespace) -> int:
             executor=args.executor,
             scheduler=args.scheduler,
             base_seed=args.base_seed,
-            probe=args.profile,
+            profiling=args.profile,
         )
     except (UnknownSelection, UnwritableOutput, ExecutorUnavailable) as exc:  # checked before any work is done
         raise UsageError(str(exc)) from None

@@ -402,7 +402,7 @@ def reproduce(
     executor: Literal["local", "dask"] = "local",
     scheduler: str | None = None,
     base_seed: int = 0,
-    probe: bool = False,
+    profiling: bool = False,
 ) -> Reproduction:
     """Run the checks, draw the figures and tables, collect the errata and write the report.
 
@@ -410,9 +410,9 @@ def reproduce(
     block) tasks, beside them each statement's derivation and certificates tasks and then the errata assembly
     (:mod:`bounds.statement_tasks`), and each paper's figure modules once its checks have finished (reading the
     samples they cached). The report lists the checks in the order the papers list them, whatever order they finish in.
-    With ``probe``, the machine's slowdown under load is measured once the local pool's workers have stopped
-    (:mod:`simulations.checks.core_probe`), the profile predicts the run on this machine with it, and it keeps the
-    schedule as it happened (:func:`~simulations.checks.schedule.timeline`).
+    With ``profiling`` (``--profile``), the profile keeps the schedule as it happened
+    (:func:`~simulations.checks.schedule.timeline`), and on the local pool the machine's slowdown under load is
+    measured once the workers have stopped (:mod:`simulations.checks.core_probe`) to predict the run on this machine.
     """
     from paper_figures.report import write_report
 
@@ -541,11 +541,11 @@ def reproduce(
     coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
     graph = task_graph(rep)
     # the probe measures this machine: the local pool's, not a Dask cluster's workers
-    slowdown = core_probe.slowdowns() if probe and executor == "local" else None
+    slowdown = core_probe.slowdowns() if profiling and executor == "local" else None
     rep.profile = profile(
         graph, coordinator, traces=dispatcher.traces, jobs=pool.workers, slowdown=slowdown, by_levels=dispatcher.levels
     )
-    if probe:  # the schedule as it happened, task by task
+    if profiling:  # the schedule as it happened, task by task
         rep.profile["timeline"] = timeline(dispatcher.traces, graph)
     task_levels.remember(levels(graph))
     write_results(rep)

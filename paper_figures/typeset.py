@@ -162,8 +162,8 @@ def dimension_html(dim: Dimension) -> str:
 def simplified(expr: sp.Expr) -> sp.Expr:
     """The shortest to read of ``expr`` and its ``powsimp``, ``cancel`` and ``factor_terms(together(.))`` forms; a
     form replaces ``expr`` only when it is at least :data:`SHORTER` shorter. Each transformation is deterministic and
-    bounded, so a table reads the same on every machine, executor and load (``sympy.simplify`` under a time limit,
-    as before, timed out on some claims and not others, and never ran off the main thread, in a Dask worker)."""
+    bounded, so a table reads the same on every machine, executor and load (``sympy.simplify`` is neither: under a
+    time limit its result depends on the machine's speed, and a timer signal cannot reach a worker thread)."""
     forms = (sp.powsimp(expr), sp.cancel(expr), sp.factor_terms(sp.together(expr)))
     shortest = min(forms, key=lambda c: len(str(c)))
     return shortest if len(str(shortest)) <= (1 - SHORTER) * len(str(expr)) else expr

@@ -66,4 +66,4 @@ def slowdowns(counts: Iterable[int] | None = None, repeats: int = 2) -> dict[int
     if not counts or counts[0] < 1:
         raise ValueError(f"counts must be positive integers, got {counts}")
     alone = min(kernel() for _ in range(repeats + 1))
-    return {k: 1.0 if k == 1 else _together(k, repeats) / alone for k in counts} | {1: 1.0}
+    return {1: 1.0} | {k: _together(k, repeats) / alone for k in counts if k > 1}

@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import heapq
 import statistics
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
+from types import SimpleNamespace
 from typing import Protocol
 
 
@@ -169,8 +170,10 @@ def scaled(tasks: Sequence[Task], factor: float) -> list[Task]:
 
 
 class Passage(Protocol):
-    """What :func:`place_accounting` reads of a task's passage (:class:`simulations.checks.engine.TaskTrace`)."""
+    """What :func:`place_accounting` and :func:`timeline` read of a task's passage
+    (:class:`simulations.checks.engine.TaskTrace`)."""
 
+    name: str
     handed_out: float
     started: float
     finished: float
@@ -190,7 +193,7 @@ def place_accounting(traces: Sequence[Passage], workers: int) -> dict[str, float
     first, last = min(t.handed_out for t in traces), max(t.seen + t.continuation for t in traces)
     places = workers * (last - first)
     running = sum(t.finished - t.started for t in traces)
-    transits = [max(0.0, t.started - t.handed_out) + max(0.0, t.seen - t.finished) for t in traces]
+    transits = _transits(traces)
     found = {
         "place_seconds": places,
         "running_seconds": running,
@@ -203,6 +206,11 @@ def place_accounting(traces: Sequence[Passage], workers: int) -> dict[str, float
     return {k: round(v, 4) for k, v in found.items()}
 
 
+def _transits(traces: Sequence[Passage]) -> list[float]:
+    """Each task's seconds in transit: handed out but not started, and finished but not yet seen."""
+    return [max(0.0, t.started - t.handed_out) + max(0.0, t.seen - t.finished) for t in traces]
+
+
 def timeline(traces: Sequence[Passage], graph: Sequence[Task] = ()) -> list[dict[str, object]]:
     """Each task's passage in seconds from the first hand-out, in the order they were handed out, with the tasks
     it waited for in ``graph``: the run's schedule as it happened, to set beside the replay (a Gantt chart's rows;
@@ -213,8 +221,8 @@ def timeline(traces: Sequence[Passage], graph: Sequence[Task] = ()) -> list[dict
     after = {t.name: list(t.after) for t in graph}
     fields = ("handed_out", "started", "finished", "seen")
     return [
-        {"task": getattr(t, "name", ""), **{f: round(getattr(t, f) - first, 4) for f in fields}}
-        | {"continuation": round(t.continuation, 4), "after": after.get(getattr(t, "name", ""), [])}
+        {"task": t.name, **{f: round(getattr(t, f) - first, 4) for f in fields}}
+        | {"continuation": round(t.continuation, 4), "after": after.get(t.name, [])}
         for t in sorted(traces, key=lambda t: t.handed_out)
     ]
 
@@ -225,9 +233,9 @@ def replay_timeline(
     """The dispatch phase a :func:`timeline`'s tasks would take on ``workers`` workers: each task its measured
     seconds on its worker plus the timeline's median transit, ordered by their own measured levels or by
     ``by_levels`` (the levels a run is given), as :func:`predicted_wall` replays them."""
-    tasks = [Task(str(r["task"]), float(r["finished"]) - float(r["started"]), tuple(r["after"])) for r in rows]
-    transits = [float(r["started"]) - float(r["handed_out"]) + float(r["seen"]) - float(r["finished"]) for r in rows]
-    return predicted_wall(tasks, workers, max(0.0, statistics.median(transits)), by_levels)
+    passages = [SimpleNamespace(name=r["task"], **{k: v for k, v in r.items() if k != "task"}) for r in rows]
+    tasks = [Task(p.name, p.finished - p.started, tuple(p.after)) for p in passages]
+    return predicted_wall(tasks, workers, statistics.median(_transits(passages)), by_levels)
 
 
 def profile(
@@ -272,30 +280,26 @@ def profile(
     if coordinator is None:
         return found
     found["coordinator"] = {k: round(v, 3) for k, v in asdict(coordinator).items()}
-    found["predicted_run_seconds"] = {str(w): round(coordinator.run_seconds(wall), 3) for w, wall in walls.items()}
+
+    def run(wall_of: Callable[[int], float]) -> dict[str, float]:
+        """The run's predicted wall per worker count, the workers taking ``wall_of(workers)`` seconds."""
+        return {str(w): round(coordinator.run_seconds(wall_of(w)), 3) for w in workers}
+
+    found["predicted_run_seconds"] = run(walls.__getitem__)
     if not traces:
         return found
     places = place_accounting(traces, jobs)
     transit = places["median_transit_seconds"]
     found["places"] = places
-    found["predicted_run_with_transit_seconds"] = {
-        str(w): round(coordinator.run_seconds(predicted_wall(tasks, w, transit)), 3) for w in workers
-    }
+    found["predicted_run_with_transit_seconds"] = run(lambda w: predicted_wall(tasks, w, transit))
     if by_levels is not None:
-        found["predicted_run_by_levels_seconds"] = {
-            str(w): round(coordinator.run_seconds(predicted_wall(tasks, w, transit, by_levels)), 3) for w in workers
-        }
+        found["predicted_run_by_levels_seconds"] = run(lambda w: predicted_wall(tasks, w, transit, by_levels))
     if slowdown:
         found["slowdown"] = {str(k): round(v, 3) for k, v in sorted(slowdown.items())}
-        found["predicted_run_here_seconds"] = {
-            str(w): round(
-                coordinator.run_seconds(
-                    predicted_wall(scaled(tasks, _slowdown_at(slowdown, w) / _slowdown_at(slowdown, jobs)), w, transit)
-                ),
-                3,
-            )
-            for w in workers
-        }
+        own = _slowdown_at(slowdown, jobs)
+        found["predicted_run_here_seconds"] = run(
+            lambda w: predicted_wall(scaled(tasks, _slowdown_at(slowdown, w) / own), w, transit)
+        )
     return found
 
 
