@@ -208,17 +208,26 @@ def _exact_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], nva
         for j, c in coeffs.items():
             a[i, j] = float(c)
         b[i] = float(rhs)
-    from scipy.optimize import linprog  # imported on first use: commands that only read statements never solve
+    from scipy.sparse import csr_matrix  # imported on first use: commands that only read statements never solve
 
-    a_eq = np.vstack([a.T, b[None, :]])
+    from bounds import linear_program as lp
+
     b_eq = np.zeros(nvars + 1)
     b_eq[-1] = -1.0
-    res = linprog(np.ones(len(rows)), A_eq=a_eq, b_eq=b_eq, bounds=[(0, None)] * len(rows), method="highs")
-    if res.status != 0:
+    problem = lp.Problem(
+        cost=np.ones(len(rows)),
+        rows=csr_matrix(np.vstack([a.T, b[None, :]])),
+        row_lower=b_eq,
+        row_upper=b_eq,
+        col_lower=np.zeros(len(rows)),
+        col_upper=np.full(len(rows), lp.INFINITY),
+    )
+    y = lp.minimize(problem)
+    if y is None:
         raise SearchLimit("an infeasible relaxation has no Farkas multipliers in floating point")
-    support = [i for i in range(len(rows)) if res.x[i] > 1e-9]
+    support = [i for i in range(len(rows)) if y[i] > 1e-9]
     chosen = [rows[i] for i in support]
-    exact = _rounded_multipliers(chosen, [res.x[i] for i in support]) or _solve_support(chosen)
+    exact = _rounded_multipliers(chosen, [y[i] for i in support]) or _solve_support(chosen)
     if exact is None:
         raise SearchLimit("the Farkas multipliers of an infeasible relaxation did not verify exactly")
     return {repr(rows[i][0]): str(y) for i, y in zip(support, exact, strict=True) if y}
@@ -298,13 +307,14 @@ class _Search:
         self.nvars = len(system.variables)
         k = len(syms)
         # the objective: the l1 norm of a (|a_j| <= t_j, rows below the system's), counts slightly preferred, so
-        # witnesses are simple
+        # witnesses are simple; ties are broken by the symbols' order (a hundred times finer than the preference),
+        # so that the optimum is one vertex and the witness does not depend on the solver's version
         norm = [
             (None, {j: Fraction(sgn), self.nvars + j: Fraction(-1)}, Fraction(0)) for j in range(k) for sgn in (1, -1)
         ]
-        prefer = [0.999 if scaling_of(s) == "up" else 1.0 for s in syms]
+        prefer = [(0.999 if scaling_of(s) == "up" else 1.0) * (1 + 1e-5 * j / k) for j, s in enumerate(syms)]
         self.cost = np.concatenate([np.zeros(self.nvars), np.array(prefer)])
-        self.bounds = [(None, None)] * self.nvars + [(0, None)] * k
+        self._col_lower = np.concatenate([np.full(self.nvars, -np.inf), np.zeros(k)])
         self._base = self._matrix(system.base + norm)
 
     def _matrix(self, rows: list) -> tuple[csr_matrix, np.ndarray]:
@@ -330,17 +340,23 @@ class _Search:
             raise SearchLimit(f"more than {MAX_NODES} relaxations")
         chosen = [self.system.disjunctions[occ][j] for occ, j in selection.items()]
         extra = self._matrix(chosen)
-        from scipy.optimize import linprog
         from scipy.sparse import vstack
 
-        a_ub = vstack([self._base[0], extra[0]]).tocsr()
+        from bounds import linear_program as lp
+
         b_ub = np.concatenate([self._base[1], extra[1]])
-        res = linprog(self.cost, A_ub=a_ub, b_ub=b_ub, bounds=self.bounds, method="highs")
-        if res.status == 2:
-            return None
-        if res.status != 0:
-            raise SearchLimit(f"the linear relaxation failed: {res.message}")
-        return res.x
+        problem = lp.Problem(
+            cost=self.cost,
+            rows=vstack([self._base[0], extra[0]]).tocsr(),
+            row_lower=np.full(b_ub.size, -lp.INFINITY),
+            row_upper=b_ub,
+            col_lower=self._col_lower,
+            col_upper=np.full(self._col_lower.size, lp.INFINITY),
+        )
+        try:
+            return lp.minimize(problem)
+        except lp.SolverFailure as failure:
+            raise SearchLimit(f"the linear relaxation failed: {failure}") from failure
 
     def _witness(self, x: np.ndarray) -> tuple[Direction, Fraction] | None:
         for limit in (12, 1000, 10**6):

@@ -44,6 +44,7 @@ import sympy as sp
 
 from bounds import tropical
 from bounds.gap_search import find_gap
+from bounds.numeric_probe import varies
 from bounds.privacy_mechanisms import (
     MECHANISMS,
     RELATIONS,
@@ -397,7 +398,10 @@ class PrivacyClaim:
     def _compare(self, computed: sp.Expr, claimed: sp.Expr, measure: str, exact: bool, suffix: str) -> SymbolicCheck:
         """The verdict of ``computed`` against ``claimed``: by their ratio when it is a number, else by growth."""
         # exact when the ratio is a number; powers are merged first so that a symbolic exponent cancels
-        ratio = sp.cancel(sp.powsimp(sp.expand_power_base(computed / claimed, force=True), force=True))
+        merged = sp.powsimp(sp.expand_power_base(computed / claimed, force=True), force=True)
+        if not merged.atoms(sp.exp) and varies(merged):  # no number, and no limit to take: growth decides
+            return self._by_growth(computed, claimed, measure, suffix)
+        ratio = sp.cancel(merged)  # a multivariate gcd: seconds on the sums of a long sensitivity
         if not ratio.is_number and _has_symbolic_exponent(ratio):
             ratio = sp.simplify(ratio)  # the slow path, only where the growth comparison could not proceed
         if ratio.is_number:

@@ -25,6 +25,7 @@ import sympy as sp
 from bounds import derivation_cache, tropical
 from bounds.erratum import Discrepancy, Normalisation
 from bounds.gap_search import GapSearch, find_gap, logs_as_symbols
+from bounds.numeric_probe import varies
 from bounds.privacy_claim import ClaimCheck, PrivacyClaim
 from bounds.rate import Rate
 from bounds.symbols import info, is_declared, visible
@@ -589,7 +590,7 @@ class Theorem:
         for claim in claims:
             for values in self.exponent_assignments():
                 ratio = (terms / claim).subs(values)
-                if _varies(ratio):  # not a constant: neither 1 nor a number, without simplify's cost
+                if varies(ratio):  # not a constant: neither 1 nor a number, without simplify's cost
                     break
                 ratio = sp.simplify(ratio)
                 if not (ratio == 1 if der.exact else bool(ratio.is_number)):
@@ -739,26 +740,6 @@ def settle(expr: sp.Expr, settings: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
             return expr
         expr = new
     raise ValueError("parameter settings do not resolve (circular definitions?)")
-
-
-_PROBE_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97)
-
-
-def _varies(expr: sp.Expr) -> bool:
-    """Whether ``expr`` provably is not a constant: its values at two points differ (30-digit evaluation, relative
-    gap above 1e-12). Each symbol takes a distinct value p/10 with p prime at each point. False says nothing: a
-    point where the expression is not finite, or two equal values, leaves the question to ``sp.simplify``."""
-    syms = sorted(expr.free_symbols, key=lambda s: s.name)
-    if not syms or 2 * len(syms) > len(_PROBE_PRIMES):
-        return False
-    values = []
-    for start in (0, len(syms)):
-        point = {sym: sp.Rational(_PROBE_PRIMES[start + i], 10) for i, sym in enumerate(syms)}
-        value = sp.N(expr.xreplace(point), 30)
-        if not value.is_number or value.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
-            return False
-        values.append(complex(value))
-    return abs(values[0] - values[1]) > 1e-12 * (abs(values[0]) + abs(values[1]))
 
 
 def _cancelled(term: sp.Expr) -> sp.Expr:

@@ -210,11 +210,11 @@ def test_registry_rejects_unknown_paper():
 def test_a_numerical_probe_shows_an_expression_is_not_constant_and_never_the_reverse():
     """restates_claim skips simplify when two exact-precision evaluations differ; a constant must never be called
     varying, and an expression that cannot be evaluated is left to simplify."""
-    from bounds.theorem import _varies
+    from bounds.numeric_probe import varies
 
     x, y = sp.symbols("x y", positive=True)
-    assert _varies(x / y) and _varies(sp.log(x) * y + 1) and _varies(sp.Max(3 * x, y) / y)
+    assert varies(x / y) and varies(sp.log(x) * y + 1) and varies(sp.Max(3 * x, y) / y)
     constants = [(x + 1) ** 2 / (x**2 + 2 * x + 1), sp.sqrt(x**2 * y) / (x * sp.sqrt(y)), sp.Integer(7)]
-    assert not any(_varies(c) for c in constants)
-    assert not _varies(1 / (x - sp.Rational(2, 10)))  # a pole at the first probe point: no answer
-    assert not _varies(sp.Max(x, 3 * y) / y)  # varies, but is 3 at both probes: left to simplify
+    assert not any(varies(c) for c in constants)
+    assert not varies(1 / (x - sp.Rational(2, 10)))  # a pole at the first probe point: no answer
+    assert not varies(sp.Max(x, 3 * y) / y)  # varies, but is 3 at both probes: left to simplify
