@@ -132,13 +132,17 @@ def regime_map_figure(
     index = np.array([[labels.index(c) for c in row] for row in grid])
     fig, ax = plt.subplots(figsize=(5.2, 4.0))
     cmap = plt.get_cmap("tab10", len(labels))
-    ax.pcolormesh(x_values, y_values, index, cmap=cmap, vmin=-0.5, vmax=len(labels) - 0.5, shading="nearest")
+    # rasterized: thousands of cells as one image in the PDF, not one path each
+    ax.pcolormesh(
+        x_values, y_values, index, cmap=cmap, vmin=-0.5, vmax=len(labels) - 0.5, shading="nearest", rasterized=True
+    )
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel(str(x_var))
     ax.set_ylabel(str(y_var))
     handles = [plt.Rectangle((0, 0), 1, 1, color=cmap(i)) for i in range(len(labels))]
-    ax.legend(handles, labels, fontsize=7, loc="best")
+    # where "best" ends on a map that fills the axes, without its search over every cell at every draw
+    ax.legend(handles, labels, fontsize=7, loc="upper right")
     ax.set_title(title, fontsize=9)
     fig.tight_layout()
     return fig
