@@ -28,12 +28,35 @@ def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / f"{name}.pdf", out / f"{name}.png"]
+    _freeze_ticks(fig)
     # the tight box is laid out once for both files (each bbox_inches="tight" would draw the figure an extra time)
     box = fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1)
     fig.savefig(paths[0], bbox_inches=box)
     fig.savefig(paths[1], bbox_inches=box, dpi=130)
     plt.close(fig)
     return paths
+
+
+def _freeze_ticks(fig: plt.Figure) -> None:
+    """Fix every axis's tick positions and labels at those of its final limits: the same ticks, but the box and
+    the two files no longer run the locators and formatters again (on log axes, with minor labels, a fifth of the
+    drawing)."""
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            major, minor = axis.get_majorticklocs(), axis.get_minorticklocs()
+            major_labels = _fixed_labels(axis.get_major_formatter(), major)
+            minor_labels = _fixed_labels(axis.get_minor_formatter(), minor)
+            axis.set_major_locator(ticker.FixedLocator(major))
+            axis.set_minor_locator(ticker.FixedLocator(minor))
+            axis.set_major_formatter(major_labels)
+            axis.set_minor_formatter(minor_labels)
+
+
+def _fixed_labels(formatter: ticker.Formatter, locs: np.ndarray) -> ticker.FixedFormatter:
+    """The labels ``formatter`` gives ``locs``, with its offset (a linear axis's "1e6" in its corner)."""
+    fixed = ticker.FixedFormatter(formatter.format_ticks(locs))
+    fixed.set_offset_string(formatter.get_offset())
+    return fixed
 
 
 _SUPERSCRIPT = str.maketrans("-0123456789", "\u207b\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")
