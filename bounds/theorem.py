@@ -17,7 +17,7 @@ import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal, get_args
 
 import sympy as sp
@@ -310,20 +310,11 @@ class Theorem:
         return replace(self, parameters=params, rate=rate, corrections=rest)
 
     def substituted(self, expr: sp.Expr) -> sp.Expr:
-        """``expr`` with the parameter settings substituted until nothing changes (once per expression: the
-        derivation, the proof status, the unit check and the privacy claim substitute the same rates)."""
-        expr = sp.sympify(expr)
-        if expr not in self._settled:
-            try:
-                self._settled[expr] = settle(expr, self.parameters)
-            except ValueError as exc:
-                raise ValueError(f"{self.key}: {exc}") from None
-        return self._settled[expr]
-
-    @cached_property
-    def _settled(self) -> dict[sp.Expr, sp.Expr]:
-        """Expressions already substituted by :meth:`substituted`, with their results."""
-        return {}
+        """``expr`` with the parameter settings substituted until nothing changes (:func:`settle`)."""
+        try:
+            return settle(expr, self.parameters)
+        except ValueError as exc:
+            raise ValueError(f"{self.key}: {exc}") from None
 
     # ---- derivation ---------------------------------------------------------------------------------------
     def derive(self) -> DerivationResult:
@@ -732,10 +723,19 @@ class Theorem:
 
 
 def settle(expr: sp.Expr, settings: Mapping[sp.Symbol, sp.Expr]) -> sp.Expr:
-    """``expr`` with ``settings`` substituted until nothing changes (a setting may use another setting's symbol)."""
-    expr = sp.sympify(expr)
+    """``expr`` with ``settings`` substituted until nothing changes (a setting may use another setting's symbol).
+
+    Remembered per expression and settings: the derivation, the proof status, the unit and privacy checks of a
+    statement substitute the same rates, and so do its corrected forms, whose settings are mostly the same
+    (rebuilding each ``Max`` compares its arguments pairwise: two thirds of the substitutions were repeats)."""
+    return _settled(sp.sympify(expr), tuple(settings.items()))
+
+
+@lru_cache(maxsize=8192)
+def _settled(expr: sp.Expr, settings: tuple[tuple[sp.Symbol, sp.Expr], ...]) -> sp.Expr:
+    rule = dict(settings)
     for _ in range(12):
-        new = expr.xreplace(dict(settings))
+        new = expr.xreplace(rule)
         if new == expr:
             return expr
         expr = new
