@@ -32,7 +32,6 @@ from pathlib import Path
 from typing import Any
 
 import sympy as sp
-from sympy.parsing.sympy_parser import parse_expr
 
 from bounds.symbols import PaperSymbol
 
@@ -52,10 +51,40 @@ _AS_WRITTEN = {
 }
 
 
+#: the sympy constructors a certificate's ``srepr`` may call: those of the expressions a bound is made of
+_SYMPY_CONSTRUCTORS = (
+    sp.Symbol, sp.Integer, sp.Rational, sp.Float, sp.Add, sp.Mul, sp.Pow, sp.log, sp.exp, sp.Abs, sp.floor,
+    sp.ceiling, sp.LessThan, sp.GreaterThan, sp.StrictLessThan, sp.StrictGreaterThan,
+)  # fmt: skip
+_CONSTRUCTORS = {**{cls.__name__: cls for cls in _SYMPY_CONSTRUCTORS}, **_AS_WRITTEN}
+_CONSTANTS = {"pi": sp.pi, "E": sp.E}
+
+
 @lru_cache(maxsize=4096)
 def _read(text: str) -> sp.Basic:
-    """An expression of a certificate (its ``srepr``), parsed once: one statement's certificates share them."""
-    return parse_expr(text, local_dict=dict(_AS_WRITTEN))
+    """An expression of a certificate (its ``srepr``), parsed once: one statement's certificates share them.
+
+    Read from its syntax tree, calling only :data:`_CONSTRUCTORS`: a certificate is data, and nothing in it is run
+    as Python (``sympy.parse_expr`` would evaluate whatever the file holds)."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError as exc:
+        raise CertificateError(f"an expression that does not parse: {text[:80]!r}") from exc
+    return _build(tree.body)
+
+
+def _build(node: ast.expr) -> Any:
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _CONSTRUCTORS:
+        if all(k.arg is not None for k in node.keywords):
+            keywords = {k.arg: _build(k.value) for k in node.keywords}
+            return _CONSTRUCTORS[node.func.id](*(_build(a) for a in node.args), **keywords)
+    elif isinstance(node, ast.Constant) and type(node.value) in (int, float, str, bool):
+        return node.value
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_build(node.operand)
+    elif isinstance(node, ast.Name) and node.id in _CONSTANTS:
+        return _CONSTANTS[node.id]
+    raise CertificateError(f"a certificate's expression may not contain {ast.unparse(node)[:80]!r}")
 
 
 @lru_cache(maxsize=65536)

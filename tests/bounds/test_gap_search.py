@@ -83,6 +83,25 @@ def test_a_tampered_certificate_fails_loudly():
         certificate_check.check(gap)
 
 
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "__import__('os').system('touch {marker}')",
+        "Symbol('n', positive=True).__class__",
+        "Mul(Symbol('n'), eval('1'))",
+        "Integer(1) if True else Integer(2)",
+        "Symbol(**{{'name': 'n'}})",
+    ],
+)
+def test_a_certificate_is_read_as_data_and_code_in_it_is_refused(expression, tmp_path):
+    marker = tmp_path / "ran"
+    certificate = roundtrip(gap_search.find_gap(sp.Max(n, d) / n, 1 + d / n, ()))
+    certificate["upper"] = expression.format(marker=marker)
+    with pytest.raises(certificate_check.CertificateError, match="may not contain|does not parse"):
+        certificate_check.check(certificate)
+    assert not marker.exists()
+
+
 def test_the_witness_is_the_simplest_direction():
     found = gap_search.find_gap(d / (n * epsilon) + 1 / sp.sqrt(n), sp.sqrt(d) / (n * epsilon) + 1 / sp.sqrt(n))
     assert found.direction == {d: Fraction(1)} and found.gap == Fraction(1, 2)
