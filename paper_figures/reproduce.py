@@ -283,18 +283,22 @@ def _progress(message: str, enabled: bool) -> None:
 # ---- tasks: checks, statements, the errata assembly and figure modules, in this process or in a pool -----------------
 def _draw_check(check: RateCheck, result: CheckResult, out_dir: Path) -> str:
     """Draw one check's figure under ``out_dir/figures/checks``; the figure's path relative to ``out_dir``."""
-    from paper_figures.plotting import save, slope_figure
+    from paper_figures.plotting import drawing_style, save, slope_figure
 
     stem = figure_stem(check.id)
-    save(slope_figure([result], f"{check.theorem}: {check.quantity}"), out_dir / "figures" / "checks", stem)
+    with drawing_style():
+        save(slope_figure([result], f"{check.theorem}: {check.quantity}"), out_dir / "figures" / "checks", stem)
     return f"figures/checks/{stem}.png"
 
 
 def _figure_task(name: str, figures_dir: Path, cache_dir: Path, full: bool) -> list[Path]:
     """Run one figure module, at paper scale with ``full`` where its ``make`` has one."""
+    from paper_figures.plotting import drawing_style
+
     module = importlib.import_module(name)
     options = {"full": full} if "full" in inspect.signature(module.make).parameters else {}
-    return list(module.make(figures_dir, cache_dir=cache_dir, **options))
+    with drawing_style():
+        return list(module.make(figures_dir, cache_dir=cache_dir, **options))
 
 
 def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float, float]:
