@@ -42,7 +42,7 @@ def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
     _freeze_ticks(fig)
     # the tight box is laid out once for both files (each bbox_inches="tight" would draw the figure an extra time)
     box = fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1)
-    fig.savefig(paths[0], bbox_inches=box)
+    fig.savefig(paths[0], bbox_inches=box, metadata={"CreationDate": None})  # the same bytes from every run
     fig.savefig(paths[1], bbox_inches=box, dpi=130)
     plt.close(fig)
     return paths
