@@ -30,18 +30,30 @@ def test_stored_notebook_is_the_built_one_without_outputs(name):
     assert stored.cells[1].metadata.get("tags") == ["parameters"] and "QUICK = True" in stored.cells[1].source
 
 
-@pytest.mark.parametrize("name", sorted(BUILT))
-def test_notebook_executes(name, tmp_path):
-    nb = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
-    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
-    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
-    assert not errors
+#: the kernel prints every thread's stack to the test's stderr if it is still running after 200 s (a run of the whole
+#: suite has, rarely, waited minutes in a notebook's execution with no CPU used; pytest's own faulthandler, at 240 s,
+#: shows only the test's side of that wait)
+KERNEL_WATCHDOG = (
+    "--IPKernelApp.exec_lines=['import faulthandler, sys; faulthandler.dump_traceback_later(200, file=sys.__stderr__)']"
+)
 
 
 def _executed(nb: nbformat.NotebookNode, tmp_path) -> str:
-    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+    """Execute ``nb`` in a fresh kernel (no cell may raise); the text it printed."""
+    NotebookClient(
+        nb,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(tmp_path)}},
+        extra_arguments=[KERNEL_WATCHDOG],
+    ).execute()
     assert not [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     return "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+
+
+@pytest.mark.parametrize("name", sorted(BUILT))
+def test_notebook_executes(name, tmp_path):
+    _executed(nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4), tmp_path)
 
 
 def test_sliders_with_ipywidgets_and_a_static_view_without(tmp_path):
