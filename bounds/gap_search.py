@@ -220,7 +220,7 @@ def _exact_farkas(rows: list[tuple[RowName, dict[int, Fraction], Fraction]], nva
         row_lower=b_eq,
         row_upper=b_eq,
         col_lower=np.zeros(len(rows)),
-        col_upper=np.full(len(rows), lp.INFINITY),
+        col_upper=np.full(len(rows), np.inf),
     )
     y = lp.minimize(problem)
     if y is None:
@@ -315,6 +315,7 @@ class _Search:
         prefer = [(0.999 if scaling_of(s) == "up" else 1.0) * (1 + 1e-5 * j / k) for j, s in enumerate(syms)]
         self.cost = np.concatenate([np.zeros(self.nvars), np.array(prefer)])
         self._col_lower = np.concatenate([np.full(self.nvars, -np.inf), np.zeros(k)])
+        self._col_upper = np.full(self.nvars + k, np.inf)
         self._base = self._matrix(system.base + norm)
 
     def _matrix(self, rows: list) -> tuple[csr_matrix, np.ndarray]:
@@ -348,10 +349,10 @@ class _Search:
         problem = lp.Problem(
             cost=self.cost,
             rows=vstack([self._base[0], extra[0]]).tocsr(),
-            row_lower=np.full(b_ub.size, -lp.INFINITY),
+            row_lower=np.full(b_ub.size, -np.inf),
             row_upper=b_ub,
             col_lower=self._col_lower,
-            col_upper=np.full(self._col_lower.size, lp.INFINITY),
+            col_upper=self._col_upper,
         )
         try:
             return lp.minimize(problem)

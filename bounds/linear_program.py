@@ -15,8 +15,6 @@ import numpy as np
 from highspy._core import _Highs  # the solver without the callbacks of highspy.Highs, which print a banner
 from scipy.sparse import csr_matrix
 
-INFINITY = highspy.kHighsInf
-
 
 class SolverFailure(RuntimeError):
     """HiGHS ended with neither an optimum nor a proof of infeasibility."""

@@ -46,6 +46,7 @@ from simulations.checks.ratecheck import (
     predict,
     result_of,
 )
+from simulations.checks.schedule import TaskTrace
 
 
 class Executor(Protocol):
@@ -244,20 +245,6 @@ def make_executor(kind: str, workers: int, scheduler: str | None = None) -> Exec
     """``"local"`` or ``"dask"`` (see the module docstring)."""
     check_executor(kind, scheduler)
     return LocalExecutor(workers) if kind == "local" else DaskExecutor(scheduler, workers)
-
-
-@dataclass(frozen=True)
-class TaskTrace:
-    """One task's passage through a :class:`Dispatcher`, on the wall clock (``time.time()``, seconds): handed to
-    the executor, started and finished on its worker, seen done here; and the seconds its continuation then took
-    in this process (judging a block, caching it, planning what waits for it)."""
-
-    name: str
-    handed_out: float
-    started: float
-    finished: float
-    seen: float
-    continuation: float
 
 
 def _stamped(fn: Callable[..., Any], *args: Any) -> tuple[float, Any, float]:

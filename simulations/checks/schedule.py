@@ -31,8 +31,6 @@ import heapq
 import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
-from types import SimpleNamespace
-from typing import Protocol
 
 
 @dataclass
@@ -169,9 +167,12 @@ def scaled(tasks: Sequence[Task], factor: float) -> list[Task]:
     return [replace(t, seconds=t.seconds * factor) for t in tasks]
 
 
-class Passage(Protocol):
-    """What :func:`place_accounting` and :func:`timeline` read of a task's passage
-    (:class:`simulations.checks.engine.TaskTrace`)."""
+@dataclass(frozen=True)
+class TaskTrace:
+    """One task's passage through a :class:`simulations.checks.engine.Dispatcher`, on the wall clock
+    (``time.time()``, seconds): handed to the executor, started and finished on its worker, seen done there; and
+    the seconds its continuation then took in the coordinating process (judging a block, caching it, planning what
+    waits for it). :func:`place_accounting` and :func:`timeline` read them."""
 
     name: str
     handed_out: float
@@ -181,7 +182,7 @@ class Passage(Protocol):
     continuation: float
 
 
-def place_accounting(traces: Sequence[Passage], workers: int) -> dict[str, float]:
+def place_accounting(traces: Sequence[TaskTrace], workers: int) -> dict[str, float]:
     """Where the workers' places went while tasks were out, from each task's passage: ``place_seconds`` (workers
     times the seconds from the first hand-out to the last continuation) split into ``running`` (on a worker),
     ``in_transit`` (handed out but not started, or finished but not yet seen here) and ``idle`` (no task held the
@@ -206,12 +207,12 @@ def place_accounting(traces: Sequence[Passage], workers: int) -> dict[str, float
     return {k: round(v, 4) for k, v in found.items()}
 
 
-def _transits(traces: Sequence[Passage]) -> list[float]:
+def _transits(traces: Sequence[TaskTrace]) -> list[float]:
     """Each task's seconds in transit: handed out but not started, and finished but not yet seen."""
     return [max(0.0, t.started - t.handed_out) + max(0.0, t.seen - t.finished) for t in traces]
 
 
-def timeline(traces: Sequence[Passage], graph: Sequence[Task] = ()) -> list[dict[str, object]]:
+def timeline(traces: Sequence[TaskTrace], graph: Sequence[Task] = ()) -> list[dict[str, object]]:
     """Each task's passage in seconds from the first hand-out, in the order they were handed out, with the tasks
     it waited for in ``graph``: the run's schedule as it happened, to set beside the replay (a Gantt chart's rows;
     :func:`replay_timeline` replays it)."""
@@ -233,16 +234,17 @@ def replay_timeline(
     """The dispatch phase a :func:`timeline`'s tasks would take on ``workers`` workers: each task its measured
     seconds on its worker plus the timeline's median transit, ordered by their own measured levels or by
     ``by_levels`` (the levels a run is given), as :func:`predicted_wall` replays them."""
-    passages = [SimpleNamespace(name=r["task"], **{k: v for k, v in r.items() if k != "task"}) for r in rows]
-    tasks = [Task(p.name, p.finished - p.started, tuple(p.after)) for p in passages]
-    return predicted_wall(tasks, workers, statistics.median(_transits(passages)), by_levels)
+    fields = ("handed_out", "started", "finished", "seen", "continuation")
+    traces = [TaskTrace(str(r["task"]), *(float(r[f]) for f in fields)) for r in rows]
+    tasks = [Task(t.name, t.finished - t.started, tuple(r["after"])) for t, r in zip(traces, rows, strict=True)]
+    return predicted_wall(tasks, workers, statistics.median(_transits(traces)), by_levels)
 
 
 def profile(
     tasks: Sequence[Task],
     coordinator: Coordinator | None = None,
     workers: Sequence[int] = (1, 2, 4, 8, 16, 64),
-    traces: Sequence[Passage] = (),
+    traces: Sequence[TaskTrace] = (),
     jobs: int = 1,
     slowdown: Mapping[int, float] | None = None,
     by_levels: Mapping[str, float] | None = None,

@@ -10,10 +10,10 @@ def _problem(rows: list[list[float]], upper: list[float]) -> lp.Problem:
     return lp.Problem(
         cost=np.ones(2),
         rows=csr_matrix(np.array(rows, dtype=float)),
-        row_lower=np.full(len(rows), -lp.INFINITY),
+        row_lower=np.full(len(rows), -np.inf),
         row_upper=np.array(upper, dtype=float),
         col_lower=np.zeros(2),
-        col_upper=np.full(2, lp.INFINITY),
+        col_upper=np.full(2, np.inf),
     )
 
 
