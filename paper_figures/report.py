@@ -194,14 +194,20 @@ def _overview_markdown(rep: Reproduction) -> list[str]:
 
 
 def markdown(rep: Reproduction) -> str:
+    """report.md: the run's provenance, wall time and summary, the overview, then :func:`markdown_body`."""
+    return markdown_head(rep) + markdown_body(rep)
+
+
+def markdown_head(rep: Reproduction) -> str:
+    """The top of report.md: provenance, the summary with the run's wall time, and the overview figure."""
+    lines = ["# ratekit reproduction report", "", _provenance(rep), "", _summary(rep), "", *_overview_markdown(rep)]
+    return "\n".join(lines) + "\n"
+
+
+def markdown_body(rep: Reproduction) -> str:
+    """report.md below its head: every rate check, the errata, the statements' cards, the proof status, the privacy
+    claims, the papers' tables and the figures (nothing here reads the run's wall time)."""
     lines = [
-        "# ratekit reproduction report",
-        "",
-        _provenance(rep),
-        "",
-        _summary(rep),
-        "",
-        *_overview_markdown(rep),
         "## Rate checks",
         "",
         "| paper | check id | quantity | swept | reference | measured [95% CI] | seeds | verdict | figure |",
@@ -676,15 +682,51 @@ def _severities(rep: Reproduction) -> list[tuple[str, str]]:
     return [(e.erratum.paper, e.severity) for e in rep.errata]
 
 
-def write_report(rep: Reproduction) -> None:
-    """summary.md, report.md, and the HTML report: index.html, the proof-status page and one page per paper, after
-    drawing the overview figure."""
-    drawn = forest_figure(rep.rows, rep.out_dir / "figures")
-    rep.overview = next((str(p.relative_to(rep.out_dir)) for p in drawn if p.suffix == ".png"), "")
+#: the report's parts that read every result but not the run's wall time (:func:`report_part`)
+OVERVIEW_PART, MARKDOWN_PART, LEDGER_PART, PAGE_PART = "overview", "markdown", "ledger", "page "
+
+
+def report_parts(rep: Reproduction) -> list[str]:
+    """The parts of the report that a task of its own typesets once every result is in, side by side on the
+    workers (:func:`paper_figures.reproduce.reproduce`): the overview figure, the body of report.md, the ledger page
+    and each paper's page. What states the run's wall time (summary.md, report.md's head, index.html) is written
+    last, by :func:`write_report`."""
+    return [
+        OVERVIEW_PART,
+        MARKDOWN_PART,
+        *([LEDGER_PART] if rep.proof_status else []),
+        *(PAGE_PART + paper for paper in rep.papers),
+    ]
+
+
+def report_part(rep: Reproduction, part: str) -> str:
+    """One of :func:`report_parts`: the overview figure's PNG relative to the output folder (drawn into
+    ``figures/``), or a part's text."""
+    if part == OVERVIEW_PART:
+        drawn = forest_figure(rep.rows, rep.out_dir / "figures")
+        return next((str(p.relative_to(rep.out_dir)) for p in drawn if p.suffix == ".png"), "")
+    if part == MARKDOWN_PART:
+        return markdown_body(rep)
+    if part == LEDGER_PART:
+        return ledger_page(rep)
+    if part.startswith(PAGE_PART):
+        return paper_page(rep, part.removeprefix(PAGE_PART))
+    raise ValueError(f"no report part {part!r} (valid: {', '.join(report_parts(rep))})")
+
+
+def write_report(rep: Reproduction, typeset: dict[str, str] | None = None) -> None:
+    """summary.md, report.md, and the HTML report: index.html, the proof-status page and one page per paper, from
+    the parts ``typeset`` already holds (by :func:`report_part`); a part it lacks (its task failed, or none ran) is
+    typeset here, where its error, if any, is met."""
+    parts = dict(typeset or {})
+    for part in report_parts(rep):
+        if part not in parts:
+            parts[part] = report_part(rep, part)
+    rep.overview = parts[OVERVIEW_PART]
     (rep.out_dir / "summary.md").write_text(summary_markdown(rep))
-    (rep.out_dir / "report.md").write_text(markdown(rep))
+    (rep.out_dir / "report.md").write_text(markdown_head(rep) + parts[MARKDOWN_PART])
     (rep.out_dir / "index.html").write_text(index_page(rep))
     if rep.proof_status:
-        (rep.out_dir / LEDGER_PAGE).write_text(ledger_page(rep))
+        (rep.out_dir / LEDGER_PAGE).write_text(parts[LEDGER_PART])
     for paper in rep.papers:
-        (rep.out_dir / page_name(paper)).write_text(paper_page(rep, paper))
+        (rep.out_dir / page_name(paper)).write_text(parts[PAGE_PART + paper])

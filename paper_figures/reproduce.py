@@ -128,6 +128,10 @@ class Reproduction:
     claims_html: dict[str, list[str]] = field(default_factory=dict)
     #: erratum id -> its typeset text (fields and evidence), rendered by a task (:func:`.report.errata_text_html`)
     errata_html: dict[str, tuple[list[tuple[str, str]], str]] = field(default_factory=dict)
+    #: paper -> its comparison tables with their Markdown and LaTeX, built by a task (:func:`paper_tables`)
+    built_tables: dict[str, list[tuple[ComparisonTable, str, str]]] = field(default_factory=dict)
+    #: the report's parts typeset by tasks once every result is in (:func:`.report.report_parts`)
+    report_typeset: dict[str, str] = field(default_factory=dict)
     #: computed discrepancies on statements that no erratum accounts for (:func:`bounds.errata.unreviewed`)
     unreviewed: list[Discrepancy] = field(default_factory=list)
     errata_error: str = ""
@@ -312,6 +316,21 @@ def _attempt(fn: Callable[..., Any], *args: Any) -> tuple[Any, str, float, float
     return payload, error, time.perf_counter() - start, time.process_time() - cpu
 
 
+def _keep_report_task(
+    rep: Reproduction, name: str, kind: str, keep: Callable[[Any], None], after: tuple[str, ...] = ()
+) -> Callable[[Any], None]:
+    """The continuation of a task that builds part of the report: its seconds recorded, its payload kept; on an
+    error nothing is kept, and the report builds that part itself once the run is over and meets the error there."""
+
+    def done(future: Any) -> None:
+        payload, error, seconds, cpu = future.result()
+        rep.tasks.append(Task(name, seconds, after, cpu, kind))
+        if not error:
+            keep(payload)
+
+    return done
+
+
 class _SymbolicWork:
     """The selected papers' statement tasks (:mod:`bounds.statement_tasks`) on the dispatcher, each submitted once
     the tasks whose results it reads have finished, then the errata assembly, given every result."""
@@ -375,15 +394,14 @@ class _SymbolicWork:
 
     def _render(self, name: str, fn: Callable[[Any], Any], given: Any, keep: Callable[[Any], None]) -> None:
         """A part of the report that needs only the errata assembly's reading, ``fn(given)``, typeset by a worker
-        and kept with ``keep``; on an error the report renders that part itself and meets the error there."""
-
-        def done(future: Any) -> None:
-            payload, error, seconds, cpu = future.result()
-            self.rep.tasks.append(Task(name, seconds, ("errata",), cpu, "report"))
-            if not error:
-                keep(payload)
-
+        and kept with ``keep``."""
+        done = _keep_report_task(self.rep, name, "report", keep, after=("errata",))
         self.dispatcher.submit(done, _attempt, fn, given, name=name)
+
+
+def paper_tables(paper: str) -> list[tuple[ComparisonTable, str, str]]:
+    """A paper's comparison tables regenerated from the registry, each with its Markdown and LaTeX (a task)."""
+    return [(table, table.to_markdown(), table.to_latex()) for table in tables(paper)]
 
 
 def selected_papers(checks: Sequence[tuple[str, RateCheck]], only: Sequence[str] | None) -> list[str]:
@@ -418,7 +436,7 @@ def reproduce(
     (:func:`~simulations.checks.schedule.timeline`), and on the local pool the machine's slowdown under load is
     measured once the workers have stopped (:mod:`simulations.checks.core_probe`) to predict the run on this machine.
     """
-    from paper_figures.report import write_report
+    from paper_figures.report import report_part, report_parts, write_report
 
     if jobs < 1:
         raise ValueError(f"--jobs must be a positive integer, got {jobs}")
@@ -518,8 +536,19 @@ def reproduce(
         _SymbolicWork(rep, papers, dispatcher, progress).start()
         for paper in [p for p in figures_of if not unfinished[p]]:  # no check of theirs selected
             start_figures(paper)
+        for paper in papers:
+            keep = partial(setitem, rep.built_tables, paper)
+            name = f"tables {paper}"
+            dispatcher.submit(_keep_report_task(rep, name, "report", keep), _attempt, paper_tables, paper, name=name)
         coordinator = Coordinator(setup_seconds=time.perf_counter() - start)
         dispatching, dispatching_cpu = time.perf_counter(), time.process_time()
+        dispatcher.run()
+        _collect_outputs(rep, papers, names)
+        for part in report_parts(rep):  # every result is in: the report's parts side by side
+            keep = partial(setitem, rep.report_typeset, part)
+            name = f"report {part}"
+            done = _keep_report_task(rep, name, "report part", keep)
+            dispatcher.submit(done, _attempt, report_part, rep, part, name=name)
         dispatcher.run()
         coordinator.dispatch_seconds = time.perf_counter() - dispatching
         coordinator.dispatch_cpu_seconds = time.process_time() - dispatching_cpu
@@ -528,19 +557,6 @@ def reproduce(
         raise
     else:
         pool.close()
-    # in the order the papers list them, whatever order they finished in
-    rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
-    rep.figure_errors = {n: rep.figure_errors[n] for n in names if n in rep.figure_errors}
-    rep.figure_theorems = {n: getattr(importlib.import_module(n), "BEARS_ON", ()) for n in rep.figures}
-
-    rep.papers = papers
-    rep.table_objects = [t for key in papers for t in tables(key)]
-    for table in rep.table_objects:
-        stem = _slug(f"{table.paper}_{table.name}")
-        (out / "tables" / f"{stem}.md").write_text(table.to_markdown())
-        (out / "tables" / f"{stem}.tex").write_text(table.to_latex())
-        rep.tables.append((table.paper, table.name, table.to_markdown()))
-    (out / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
     rep.seconds = time.perf_counter() - start
     coordinator.finish_seconds = rep.seconds - coordinator.setup_seconds - coordinator.dispatch_seconds
     graph = task_graph(rep)
@@ -553,8 +569,26 @@ def reproduce(
         rep.profile["timeline"] = timeline(dispatcher.traces, graph)
     task_levels.remember(levels(graph))
     write_results(rep)
-    write_report(rep)
+    write_report(rep, rep.report_typeset)
     return rep
+
+
+def _collect_outputs(rep: Reproduction, papers: Sequence[str], names: Sequence[str]) -> None:
+    """Once every task of the run is in: the figures in the order the papers list them (whatever order they
+    finished in), the comparison tables written (a paper's that its task did not build are built here, where their
+    error is met) and errata.json."""
+    rep.figures = {n: rep.figures[n] for n in names if n in rep.figures}
+    rep.figure_errors = {n: rep.figure_errors[n] for n in names if n in rep.figure_errors}
+    rep.figure_theorems = {n: getattr(importlib.import_module(n), "BEARS_ON", ()) for n in rep.figures}
+    rep.papers = list(papers)
+    for paper in papers:
+        for table, md, tex in rep.built_tables.get(paper) or paper_tables(paper):
+            stem = _slug(f"{table.paper}_{table.name}")
+            (rep.out_dir / "tables" / f"{stem}.md").write_text(md)
+            (rep.out_dir / "tables" / f"{stem}.tex").write_text(tex)
+            rep.table_objects.append(table)
+            rep.tables.append((table.paper, table.name, md))
+    (rep.out_dir / "errata.json").write_text(json.dumps([e.as_dict() for e in rep.errata], indent=2))
 
 
 def versions() -> dict[str, str]:
@@ -654,7 +688,8 @@ def task_graph(rep: Reproduction) -> list[Task]:
     against it), a check's figure for its last block and its prediction, a figure module for the check tasks of
     its paper, predictions included (a check is finished only once it is judged, and a paper's figures start once
     all its checks are finished), a certificates task for the derivation tasks of its chain, the errata assembly
-    for every statement task (blocks read from the cache cost nothing and are left out)."""
+    for every statement task, a part of the report for every other task (blocks read from the cache cost nothing
+    and are left out)."""
     tasks: list[Task] = []
     of_paper: dict[str, list[str]] = {}
     waits_for: dict[str, tuple[str, ...]] = {}  # a task's name -> the tasks it waited for, where the run knows them
@@ -678,10 +713,11 @@ def task_graph(rep: Reproduction) -> list[Task]:
         waits_for[_figure_task_name(o.check)] = previous + judged_by
     for key, record in plugins.papers().items():
         waits_for |= {_module_task_name(name): tuple(of_paper.get(key, ())) for name in record.figures}
-    joined = (
+    joined = tasks + [
         replace(t, after=waits_for.get(t.name, ())) if t.kind in ("figure", "check figure") else t for t in rep.tasks
-    )
-    return tasks + list(joined)
+    ]
+    everything = tuple(t.name for t in joined if t.kind != "report part")
+    return [replace(t, after=everything) if t.kind == "report part" else t for t in joined]
 
 
 def write_results(rep: Reproduction) -> None:

@@ -248,8 +248,20 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     assert found["tasks"] == measured and found["critical_path"]
     # every check's prediction ran on a worker, as did each paper's privacy-claims table after the errata
     assert found["kinds"]["prediction"]["tasks"] == predicted == len(quick.outcomes)
-    # and each paper's errata typeset, by a worker, after the errata assembly: the pages read them as they are
-    assert found["kinds"]["report"]["tasks"] == 2 * len(quick.papers) == 2 * len(quick.claims_html)
+    # and each paper's errata typeset, by a worker, after the errata assembly: the pages read them as they are;
+    # each paper's comparison tables built by a worker too
+    assert found["kinds"]["report"]["tasks"] == 3 * len(quick.papers) == 3 * len(quick.claims_html)
+    assert set(quick.built_tables) == set(quick.papers)
+    # the report's pages, its Markdown body and its overview figure typeset by workers once everything else is in,
+    # and written as they came back
+    parts = report.report_parts(quick)
+    assert found["kinds"]["report part"]["tasks"] == len(parts) == 3 + len(quick.papers)
+    assert set(quick.report_typeset) == set(parts)
+    others = {t.name for t in rp.task_graph(quick) if t.kind != "report part"}
+    assert all(set(t.after) == others for t in rp.task_graph(quick) if t.kind == "report part")
+    for paper in quick.papers:
+        page = (quick.out_dir / report.page_name(paper)).read_text()
+        assert page == quick.report_typeset[report.PAGE_PART + paper] == report.paper_page(quick, paper)
     assert set(quick.errata_html) == {e.erratum.id for e in quick.errata}
     assert all(quick.errata_html[e.erratum.id] == report.erratum_text_html(e) for e in quick.errata[:20])
     # every statement's derivation and certificates ran as tasks of their own, the errata assembly after them
