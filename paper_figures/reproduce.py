@@ -110,6 +110,8 @@ class Reproduction:
     #: figure module -> the theorems whose errata it bears on (its ``BEARS_ON``)
     figure_theorems: dict[str, tuple[str, ...]] = field(default_factory=dict)
     figure_errors: dict[str, str] = field(default_factory=dict)
+    #: figure module -> the ids of the selected checks it waited for (:func:`figure_waits`)
+    figure_waits: dict[str, tuple[str, ...]] = field(default_factory=dict)
     plugin_errors: dict[str, str] = field(default_factory=dict)
     tables: list[tuple[str, str, str]] = field(default_factory=list)
     #: the selected papers' comparison tables, as objects (the cards read which prior work each statement meets)
@@ -399,6 +401,25 @@ class _SymbolicWork:
         self.dispatcher.submit(done, _attempt, fn, given, name=name)
 
 
+def figure_waits(papers: Sequence[str], outcomes: Sequence[CheckOutcome], full: bool) -> dict[str, set[int]]:
+    """Each figure module of ``papers`` -> the indices in ``outcomes`` of the checks it waits for: those its
+    ``reads(full)`` names among the selected checks, or, for a module that declares no ``reads`` (or fails to
+    import, which its task then reports), every selected check of its paper."""
+    index = {o.check.id: i for i, o in enumerate(outcomes)}
+    waits: dict[str, set[int]] = {}
+    for paper in papers:
+        for name in plugins.papers()[paper].figures:
+            try:
+                reads = getattr(importlib.import_module(name), "reads", None)
+            except Exception:
+                reads = None
+            if reads is None:
+                waits[name] = {i for i, o in enumerate(outcomes) if o.plugin == paper}
+            else:
+                waits[name] = {index[check_id] for check_id in reads(full) if check_id in index}
+    return waits
+
+
 def paper_tables(paper: str) -> list[tuple[ComparisonTable, str, str]]:
     """A paper's comparison tables regenerated from the registry, each with its Markdown and LaTeX (a task)."""
     return [(table, table.to_markdown(), table.to_latex()) for table in tables(paper)]
@@ -452,8 +473,9 @@ def reproduce(
     rep.outcomes = [CheckOutcome(check, key) for key, check in checks]
     papers = selected_papers(checks, only)
     names = figure_modules(papers) if figures else []
-    figures_of = {key: list(plugins.papers()[key].figures) for key in papers} if figures else {}
-    unfinished = Counter(o.plugin for o in rep.outcomes)  # checks still running, per paper
+    # each figure module -> the checks it still waits for (their indices in rep.outcomes)
+    waiting = figure_waits(papers, rep.outcomes, full) if figures else {}
+    rep.figure_waits = {name: tuple(rep.outcomes[i].check.id for i in sorted(w)) for name, w in waiting.items()}
     pool: Executor = make_executor(executor, jobs, scheduler)  # a scheduler that fails leaves no output folder behind
     try:
         _prepare_output(out, list(plugins.papers()))
@@ -482,19 +504,19 @@ def reproduce(
 
         return done
 
-    def start_figures(paper: str) -> None:
-        """A paper's figure modules, once its checks have finished (they read the samples those cached)."""
-        for name in figures_of.pop(paper, []):
-            dispatcher.submit(
-                figure_done(name),
-                _attempt,
-                _figure_task,
-                name,
-                out / "figures",
-                cache.directory,
-                full,
-                name=_module_task_name(name),
-            )
+    def start_figure(name: str) -> None:
+        """A figure module, once the checks it reads have finished (it reads the samples those cached)."""
+        del waiting[name]
+        dispatcher.submit(
+            figure_done(name),
+            _attempt,
+            _figure_task,
+            name,
+            out / "figures",
+            cache.directory,
+            full,
+            name=_module_task_name(name),
+        )
 
     def check_figure_done(outcome: CheckOutcome) -> Callable[[Any], None]:
         def done(future: Any) -> None:
@@ -526,16 +548,17 @@ def reproduce(
         _progress(
             f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
         )
-        unfinished[outcome.plugin] -= 1
-        if not unfinished[outcome.plugin]:
-            start_figures(outcome.plugin)
+        for name in [n for n, checks in waiting.items() if i in checks]:
+            waiting[name].discard(i)
+            if not waiting[name]:
+                start_figure(name)
 
     try:
         # the dispatcher hands out the queued task of highest measured level first (paper_figures.task_levels)
         start_checks([o.check for o in rep.outcomes], dispatcher, cache, base_seed, finished)
         _SymbolicWork(rep, papers, dispatcher, progress).start()
-        for paper in [p for p in figures_of if not unfinished[p]]:  # no check of theirs selected
-            start_figures(paper)
+        for name in [n for n, checks in waiting.items() if not checks]:  # it reads no selected check
+            start_figure(name)
         for paper in papers:
             keep = partial(setitem, rep.built_tables, paper)
             name = f"tables {paper}"
@@ -685,13 +708,12 @@ def _figure_task_name(check: RateCheck) -> str:
 def task_graph(rep: Reproduction) -> list[Task]:
     """Every task the run measured, with what it waited for: a check's (swept value, block) tasks wait for the
     check's previous block and, after its first block, for its prediction (the verdict between blocks is judged
-    against it), a check's figure for its last block and its prediction, a figure module for the check tasks of
-    its paper, predictions included (a check is finished only once it is judged, and a paper's figures start once
-    all its checks are finished), a certificates task for the derivation tasks of its chain, the errata assembly
-    for every statement task, a part of the report for every other task (blocks read from the cache cost nothing
-    and are left out)."""
+    against it), a check's figure for its last block and its prediction, a figure module for the tasks of the
+    checks it waited for (:func:`figure_waits`), predictions included (a check is finished only once it is
+    judged), a certificates task for the derivation tasks of its chain, the errata assembly for every statement
+    task, a part of the report for every other task (blocks read from the cache cost nothing and are left out)."""
     tasks: list[Task] = []
-    of_paper: dict[str, list[str]] = {}
+    of_check: dict[str, list[str]] = {}  # a check's id -> its tasks (blocks and prediction)
     waits_for: dict[str, tuple[str, ...]] = {}  # a task's name -> the tasks it waited for, where the run knows them
     for o in rep.outcomes:
         judged_by: tuple[str, ...] = ()
@@ -708,11 +730,11 @@ def task_graph(rep: Reproduction) -> list[Task]:
                     names.append(block_task_name(o.check, task))
                     tasks.append(Task(names[-1], seconds, after, o.task_cpu_seconds.get(task, 0.0), "check block"))
             previous = tuple(names)
-            of_paper.setdefault(o.plugin, []).extend(names)
-        of_paper.setdefault(o.plugin, []).extend(judged_by)
+            of_check.setdefault(o.check.id, []).extend(names)
+        of_check.setdefault(o.check.id, []).extend(judged_by)
         waits_for[_figure_task_name(o.check)] = previous + judged_by
-    for key, record in plugins.papers().items():
-        waits_for |= {_module_task_name(name): tuple(of_paper.get(key, ())) for name in record.figures}
+    for name, checks in rep.figure_waits.items():
+        waits_for[_module_task_name(name)] = tuple(task for check_id in checks for task in of_check.get(check_id, ()))
     joined = tasks + [
         replace(t, after=waits_for.get(t.name, ())) if t.kind in ("figure", "check figure") else t for t in rep.tasks
     ]

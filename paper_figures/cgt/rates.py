@@ -145,6 +145,16 @@ def thm47_markdown(results: Sequence[cgt.InequalityResult]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _catalog() -> list[RateCheck]:
+    return cgt.checks() + cgt.negative_controls()
+
+
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads by default (``reproduce`` starts it once they are
+    finished): the catalog's checks and negative controls."""
+    return [c.id for c in _catalog()]
+
+
 def make(
     out_dir: Path | str,
     cache_dir: Path | str | None = None,
@@ -153,7 +163,7 @@ def make(
 ) -> list[Path]:
     """The slope panels of ``checks`` (default: the catalog's checks and negative controls) and the crossover."""
     cache = SampleCache(cache_dir) if cache_dir is not None else None
-    chosen = list(checks) if checks is not None else cgt.checks() + cgt.negative_controls()
+    chosen = list(checks) if checks is not None else _catalog()
     results = [run_check(c, cache) for c in chosen]
     paths = save(
         slope_figure(results, "CGT rate checks (LinearBall worst case, Claim 4.2, Lem 4.3)"), out_dir, "cgt_rate_checks"

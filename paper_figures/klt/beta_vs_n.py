@@ -37,23 +37,31 @@ def _band_panel(ax: plt.Axes, result: CheckResult, color: str, label: str, slope
     power_line(ax, x, mean, slope, "--", color="black", linewidth=1)
 
 
+def _window(variant: str) -> list[str]:
+    """The ids of one window's checks, one per version."""
+    return [DISPLAY.format(version=version, variant=variant) for version in VERSIONS]
+
+
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads (``reproduce`` starts it once they are finished)."""
+    return _window("non-private+full" if full else "non-private") + _window("private+full" if full else "bound-private")
+
+
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:
     """Run (or load) the end-to-end checks and draw both windows."""
     cache = SampleCache(cache_dir)
     catalog = {c.id: c for c in [*klt.checks(), *klt.full_checks()]}
-    scale = "+full" if full else ""
+    results = [run_check(catalog[check_id], cache) for check_id in reads(full)]
     fig, axes = plt.subplots(1, 2, figsize=(10, 3.9))
-    for version in VERSIONS:
-        result = run_check(catalog[DISPLAY.format(version=version, variant=f"non-private{scale}")], cache)
+    for version, result in zip(VERSIONS, results[: len(VERSIONS)], strict=True):
         slope_panel(axes[0], result, label=f"{version} schedule", color=COLORS[version])
     axes[0].set_title("non-private window (eps = 1e3, d = 4), predicted -1/3", fontsize=9)
+    private = zip(VERSIONS, results[len(VERSIONS) :], strict=True)
     if full:
-        for version in VERSIONS:
-            result = run_check(catalog[DISPLAY.format(version=version, variant="private+full")], cache)
+        for version, result in private:
             slope_panel(axes[1], result, label=f"{version} schedule", color=COLORS[version])
     else:
-        for version in VERSIONS:
-            result = run_check(catalog[DISPLAY.format(version=version, variant="bound-private")], cache)
+        for version, result in private:
             _band_panel(axes[1], result, COLORS[version], version, -0.5)
         axes[1].set_xlabel("n")
         axes[1].grid(True, which="both", alpha=0.3)

@@ -21,6 +21,11 @@ from paper_figures.plotting import regime_map_figure, save
 POINT = {klt_sym.Phi: 1.0, sym.L: 1.0, klt_sym.alpha: 0.1, klt_sym.beta: 0.05}
 
 
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads: none, so ``reproduce`` starts it at once."""
+    return []
+
+
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, resolution: int = 60) -> list[Path]:
     """Draw one map per version (no simulation; ``cache_dir`` is unused)."""
     d_values = np.geomspace(1.0, 1e6, resolution)

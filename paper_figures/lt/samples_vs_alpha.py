@@ -25,6 +25,11 @@ REGIMES = (
 BASELINE_LABELS = {"LT-prior-Ganesh23-claim": "Ganesh et al. (3/7)", "LT-prior-Tao25": "Tao et al. (2/5)"}
 
 
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads (``reproduce`` starts it once they are finished)."""
+    return [check_id for check_id, _, _ in REGIMES]
+
+
 def make(out_dir: Path | str, cache_dir: Path | str | None = None) -> list[Path]:
     """Run (or load) the two sample-complexity checks and draw them on one log-log panel."""
     checks = {c.id: c for c in lt.checks()}

@@ -58,9 +58,18 @@ def _alg3_checks(full: bool) -> list[RateCheck]:
     return [*alg3, *second]
 
 
+def _thm2_checks(full: bool) -> tuple[RateCheck, RateCheck]:
+    """Alg 4 at kappa = 2 and the adversarial subroutine at kappa = 3."""
+    return _by_id(full)["MUABG-Thm2:excess:n:kappa=2+alg4" + ("+full" if full else "")], muabg.findings()[0]
+
+
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads (``reproduce`` starts it once they are finished)."""
+    return [c.id for c in [*muabg.kappa_checks(full)[0], *_alg3_checks(full), *_thm2_checks(full)]]
+
+
 def _thm2_figure(cache: SampleCache, full: bool) -> plt.Figure:
-    kappa2 = _by_id(full)["MUABG-Thm2:excess:n:kappa=2+alg4" + ("+full" if full else "")]
-    adversarial = muabg.findings()[0]
+    kappa2, adversarial = _thm2_checks(full)
     fig, axes = plt.subplots(1, 2, figsize=(9.0, 3.6))
     slope_panel(axes[0], run_check(kappa2, cache))
     axes[0].set_title(f"{kappa2.name}", fontsize=8)

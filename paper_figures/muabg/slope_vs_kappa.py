@@ -51,6 +51,11 @@ def _series(
     ax.plot(grid, [exponent(k) for k in grid], "-", color=color, linewidth=1, label=curve)
 
 
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads (``reproduce`` starts it once they are finished)."""
+    return [c.id for algorithm in muabg.kappa_checks(full) for c in algorithm]
+
+
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:
     """Run (or load) the n-sweeps across kappa and draw the slopes against kappa."""
     cache = SampleCache(cache_dir)

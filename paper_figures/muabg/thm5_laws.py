@@ -17,13 +17,23 @@ import matplotlib.pyplot as plt
 from paper_figures.plotting import save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.engine import run_check
+from simulations.checks.ratecheck import RateCheck
 from simulations.papers.muabg import checks as muabg
+
+
+def _law_checks(full: bool) -> list[RateCheck]:
+    return muabg.full_law_checks() if full else muabg.law_checks()
+
+
+def reads(full: bool = False) -> list[str]:
+    """The rate checks whose samples :func:`make` reads (``reproduce`` starts it once they are finished)."""
+    return [c.id for c in _law_checks(full)]
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:
     """Run (or load) the law checks and draw one panel each."""
     cache = SampleCache(cache_dir)
-    checks = muabg.full_law_checks() if full else muabg.law_checks()
+    checks = _law_checks(full)
     fig, axes = plt.subplots(1, len(checks), figsize=(3.6 * len(checks), 3.4), squeeze=False)
     for ax, check in zip(axes[0], checks, strict=True):
         result = run_check(check, cache)

@@ -34,6 +34,8 @@ def test_goldstein_estimator_figure_shows_uniform_sampling_failing(tmp_path):
     assert all(p.exists() for p in paths)
 
 
-def test_beta_vs_n_figure(tmp_path):
+def test_beta_vs_n_figure(tmp_path, record_reads):
+    read = record_reads(klt_beta_vs_n)
     paths = klt_beta_vs_n.make(tmp_path / "out", cache_dir=tmp_path / "cache")
+    assert read == set(klt_beta_vs_n.reads()) and len(read) == 4
     assert sorted(p.name for p in paths) == ["klt_beta_vs_n.pdf", "klt_beta_vs_n.png"]

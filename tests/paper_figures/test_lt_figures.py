@@ -17,9 +17,11 @@ def test_figure_writes_pdf_and_png(name, tmp_path):
     assert all(p.exists() and p.stat().st_size > 1000 and p.parent == tmp_path / "figures" for p in paths)
 
 
-def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_path, monkeypatch):
+def test_samples_figure_writes_files_and_reads_the_cache_on_a_second_call(tmp_path, monkeypatch, record_reads):
     module = importlib.import_module("paper_figures.lt.samples_vs_alpha")
+    read = record_reads(module)
     paths = module.make(tmp_path / "a", cache_dir=tmp_path / "cache")
+    assert read == set(module.reads()) and len(read) == 2
     assert sorted(p.suffix for p in paths) == [".pdf", ".png"] and all(p.stat().st_size > 1000 for p in paths)
     from simulations.papers.lt.checks import measures
 

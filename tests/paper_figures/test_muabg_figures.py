@@ -30,9 +30,11 @@ def test_regime_maps(tmp_path):
     assert all(p.stat().st_size > 0 for p in paths)
 
 
-def test_thm5_laws_figure_regenerates_from_the_cache(tmp_path):
+def test_thm5_laws_figure_regenerates_from_the_cache(tmp_path, record_reads):
     cache_dir = tmp_path / "cache"
+    read = record_reads(muabg_thm5_laws)
     paths = muabg_thm5_laws.make(tmp_path / "out", cache_dir=cache_dir)
+    assert read == set(muabg_thm5_laws.reads()) and read
     assert sorted(p.name for p in paths) == ["muabg_thm5_laws.pdf", "muabg_thm5_laws.png"]
     entries = sorted(p.name for p in cache_dir.glob("*.json"))
     start = time.process_time()
@@ -42,8 +44,10 @@ def test_thm5_laws_figure_regenerates_from_the_cache(tmp_path):
 
 
 @pytest.mark.full
-def test_simulation_figures(tmp_path, cache_dir):
+def test_simulation_figures(tmp_path, cache_dir, record_reads):
+    reads = {module: record_reads(module) for module in (muabg_excess_vs_n, muabg_slope_vs_kappa)}
     paths = muabg_excess_vs_n.make(tmp_path, cache_dir=cache_dir)
     paths += muabg_slope_vs_kappa.make(tmp_path, cache_dir=cache_dir)
+    assert all(read == set(module.reads()) and read for module, read in reads.items())
     stems = ("muabg_excess_vs_n_alg1", "muabg_excess_vs_n_alg3", "muabg_thm2", "muabg_slope_vs_kappa")
     assert sorted(p.name for p in paths) == sorted(f"{s}.{ext}" for s in stems for ext in ("pdf", "png"))

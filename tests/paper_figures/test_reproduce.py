@@ -7,6 +7,7 @@ import json
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -19,6 +20,7 @@ from paper_figures import macros as macros_module
 from paper_figures import report
 from paper_figures import reproduce as rp
 from paper_figures.cli import main
+from simulations.checks.schedule import Task
 
 #: one fast check of each shipped paper, two of them negative controls: the report covers all four papers
 QUICK = [
@@ -289,10 +291,6 @@ def test_the_profile_replays_the_measured_task_graph(quick):
         }
         # a later block waits for the prediction its verdict between blocks was judged against, the first does not
         assert all((judged_by in graph[n].after) == (b > 0) for n, b in blocks.items())
-        # a paper's figure modules start once its checks are judged: after every block and every prediction
-        for module in quick.figures:
-            if module.split(".")[1] == o.plugin.lower():
-                assert {judged_by, *blocks} <= set(graph[f"figure {module}"].after)
     # the dispatcher's traces: every task it handed out, once, with its passage
     places = found["places"]
     assert places["running_seconds"] == pytest.approx(found["work_seconds"], rel=0.05)
@@ -304,6 +302,36 @@ def test_the_profile_replays_the_measured_task_graph(quick):
     assert walls == sorted(walls, reverse=True)
     assert walls[0] == pytest.approx(found["work_seconds"], abs=0.01)
     assert walls[-1] == pytest.approx(found["critical_path_seconds"], abs=0.01)
+
+
+def test_a_figure_module_waits_for_the_checks_it_reads_and_no_others(quick, monkeypatch):
+    """A figure module starts once the checks its ``reads`` names are judged (none: at once); one that declares
+    nothing waits for every selected check of its paper. In the task graph it waits for those checks' blocks and
+    predictions only."""
+    from paper_figures.cgt import rates as cgt_rates
+    from paper_figures.klt import table1 as klt_table1
+    from paper_figures.muabg import thm5_laws as muabg_thm5_laws
+
+    outcomes = [rp.CheckOutcome(c, key) for key, c in rp.collect_checks(False, None, {})]
+    papers = ["KLT", "MUABG", "CGT", "LT"]
+
+    def waits() -> dict[str, set[str]]:
+        found = rp.figure_waits(papers, outcomes, full=False)
+        return {name: {outcomes[i].check.id for i in indices} for name, indices in found.items()}
+
+    found = waits()
+    assert found["paper_figures.muabg.thm5_laws"] == set(muabg_thm5_laws.reads()) != set()
+    assert found["paper_figures.cgt.rates"] == set(cgt_rates.reads()) != set()
+    assert found["paper_figures.lt.escape_cost"] == found["paper_figures.klt.table1"] == set()
+    monkeypatch.delattr(klt_table1, "reads")
+    assert waits()["paper_figures.klt.table1"] == {o.check.id for o in outcomes if o.plugin == "KLT"}
+    # the graph: the module's task after the blocks and the prediction of the checks it waited for
+    first = quick.outcomes[0]
+    module = Task("figure some.module", 1.0, (), 1.0, "figure")
+    rep = replace(quick, figure_waits={"some.module": (first.check.id,)}, tasks=[*quick.tasks, module])
+    graph = {t.name: t for t in rp.task_graph(rep)}
+    expected = {rp.block_task_name(first.check, task) for task in first.task_seconds} | {f"{first.check.id} prediction"}
+    assert set(graph[module.name].after) == expected
 
 
 def test_results_json_is_standard_json(quick):
