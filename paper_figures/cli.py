@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from bounds import cache_location, plugins
 from paper_figures import answer_cache
+from simulations.cpus import usable_cpus
 
 if TYPE_CHECKING:
     import sympy as sp
@@ -709,8 +710,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--jobs",
         type=integer_at_least(1, MAX_JOBS),
-        default=os.cpu_count() or 1,
-        help=f"workers, at most {MAX_JOBS} (default: the number of CPUs)",
+        default=usable_cpus(),
+        help=f"workers, at most {MAX_JOBS} (default: the CPUs this process may use, {usable_cpus()} here)",
     )
     p.add_argument(
         "--base-seed", type=integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"

@@ -52,6 +52,7 @@ from simulations.checks.engine import (
 from simulations.checks.ratecheck import CheckResult, PrintedRateVerdict, RateCheck
 from simulations.checks.schedule import Coordinator, Task, levels, profile, timeline
 from simulations.code_fingerprint import dependency_versions, installed_version
+from simulations.cpus import usable_cpus
 
 
 @dataclass
@@ -189,8 +190,8 @@ OUTPUT_FILES = ("index.html", "report.md", "summary.md", "results.json", "result
 
 def _oversubscribed(executor: str, workers: int) -> str:
     """A note for the progress line when a local pool has more workers than the machine has CPUs."""
-    cpus = os.cpu_count() or 1
-    return f" (more than this machine's {cpus} CPUs)" if executor == "local" and workers > cpus else ""
+    cpus = usable_cpus()
+    return f" (more than the {cpus} CPUs this process may use)" if executor == "local" and workers > cpus else ""
 
 
 def _prepare_output(out: Path, papers: Sequence[str] = ()) -> None:

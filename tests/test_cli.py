@@ -622,3 +622,18 @@ def test_the_profile_printout_gives_every_part_the_profile_holds(capsys):
     assert out.count("predicted wall of the run") == 3
     _print_profile(profile(graph), 3.0, 1)
     assert "places" not in capsys.readouterr().out
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="no CPU affinity on this system")
+def test_the_default_workers_are_the_cpus_this_process_may_use():
+    """A batch job given one of a node's cores (its CPU affinity, as Slurm and PBS set it) starts one worker, not
+    one per core of the node; the progress line says when --jobs asks for more."""
+    code = (
+        "import os; os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})\n"
+        "from paper_figures.cli import build_parser\n"
+        "from paper_figures.reproduce import _oversubscribed\n"
+        "print(build_parser().parse_args(['reproduce']).jobs, _oversubscribed('local', 2) or '-')"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.stdout.split(maxsplit=1) == ["1", "(more than the 1 CPUs this process may use)\n"], proc.stderr
+    assert cli.build_parser().parse_args(["reproduce"]).jobs == len(os.sched_getaffinity(0))

@@ -11,7 +11,6 @@ scales the measured tasks by it to predict a run with another number of workers 
 from __future__ import annotations
 
 import multiprocessing
-import os
 import statistics
 import time
 from collections.abc import Iterable
@@ -19,6 +18,8 @@ from typing import Any
 
 import numpy as np
 from threadpoolctl import threadpool_limits
+
+from simulations.cpus import usable_cpus
 
 #: steps and vector length of the kernel: about 0.2 s alone on a 2026 server core
 STEPS, LENGTH = 1500, 20_000
@@ -57,9 +58,10 @@ def _together(copies: int, repeats: int) -> float:
 
 
 def slowdowns(counts: Iterable[int] | None = None, repeats: int = 2) -> dict[int, float]:
-    """For each count ``k`` of busy workers (by default 1, 2, 4, ... up to this machine's cores, and the cores),
-    the kernel's seconds with ``k`` copies running at once over its seconds alone (1.0 at ``k = 1``)."""
-    cores = os.cpu_count() or 1
+    """For each count ``k`` of busy workers (by default 1, 2, 4, ... up to the CPUs this process may use, and that
+    count: :func:`simulations.cpus.usable_cpus`), the kernel's seconds with ``k`` copies running at once over its
+    seconds alone (1.0 at ``k = 1``)."""
+    cores = usable_cpus()
     if counts is None:
         counts = sorted({2**i for i in range(cores.bit_length()) if 2**i <= cores} | {cores})
     counts = sorted(set(counts))
