@@ -11,7 +11,7 @@ from pathlib import Path
 import nbformat
 import pytest
 import sympy as sp
-from nbclient import NotebookClient
+from notebook_kernel import notebook_client
 
 from bounds import plugins, registry, symbols
 from bounds.dimensions import LENGTH, LOSS, NONE
@@ -175,7 +175,7 @@ def test_the_skeletons_own_test_and_notebook_run(skeleton, tmp_path):
     )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
     notebook = nbformat.read(skeleton / "notebooks" / "explore.ipynb", as_version=4)
-    NotebookClient(notebook, timeout=300, resources={"metadata": {"path": str(skeleton / "notebooks")}}).execute()
+    notebook_client(notebook, timeout=300, resources={"metadata": {"path": str(skeleton / "notebooks")}}).execute()
     printed = "".join(o.get("text", "") for c in notebook.cells if c.cell_type == "code" for o in c.outputs)
     assert "derived" in printed and "fails as expected" in printed
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
+from notebook_kernel import notebook_client
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -42,7 +42,7 @@ def _executed(nb: nbformat.NotebookNode, tmp_path, watchdog_seconds: float = KER
     """Execute ``nb`` in a fresh kernel (no cell may raise); the text it printed."""
     stacks = tmp_path / "kernel-stacks.txt"
     watchdog = f'import faulthandler; faulthandler.dump_traceback_later({watchdog_seconds}, file=open("{stacks}", "w"))'
-    NotebookClient(
+    notebook_client(
         nb,
         timeout=300,
         kernel_name="python3",
