@@ -14,6 +14,7 @@ import pytest
 from paper_figures.muabg import excess_vs_n as muabg_excess_vs_n
 from paper_figures.muabg import regime_map as muabg_regime_map
 from paper_figures.muabg import slope_vs_kappa as muabg_slope_vs_kappa
+from paper_figures.muabg import thm2_gap as muabg_thm2_gap
 from paper_figures.muabg import thm5_laws as muabg_thm5_laws
 
 
@@ -45,9 +46,9 @@ def test_thm5_laws_figure_regenerates_from_the_cache(tmp_path, record_reads):
 
 @pytest.mark.full
 def test_simulation_figures(tmp_path, cache_dir, record_reads):
-    reads = {module: record_reads(module) for module in (muabg_excess_vs_n, muabg_slope_vs_kappa)}
-    paths = muabg_excess_vs_n.make(tmp_path, cache_dir=cache_dir)
-    paths += muabg_slope_vs_kappa.make(tmp_path, cache_dir=cache_dir)
+    modules = (muabg_excess_vs_n, muabg_thm2_gap, muabg_slope_vs_kappa)
+    reads = {module: record_reads(module) for module in modules}
+    paths = [path for module in modules for path in module.make(tmp_path, cache_dir=cache_dir)]
     assert all(read == set(module.reads()) and read for module, read in reads.items())
     stems = ("muabg_excess_vs_n_alg1", "muabg_excess_vs_n_alg3", "muabg_thm2", "muabg_slope_vs_kappa")
     assert sorted(p.name for p in paths) == sorted(f"{s}.{ext}" for s in stems for ext in ("pdf", "png"))

@@ -24,6 +24,7 @@ PAPER = Paper(
     checks=("simulations.papers.muabg.checks",),
     figures=(
         "paper_figures.muabg.excess_vs_n",
+        "paper_figures.muabg.thm2_gap",
         "paper_figures.muabg.regime_map",
         "paper_figures.muabg.slope_vs_kappa",
         "paper_figures.muabg.thm5_laws",
