@@ -707,11 +707,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--no-figures", action="store_true", help="skip the paper figure modules")
     p.add_argument("--quiet", action="store_true", help="no progress output (progress goes to stderr)")
+    cpus = usable_cpus()
     p.add_argument(
         "--jobs",
         type=integer_at_least(1, MAX_JOBS),
-        default=usable_cpus(),
-        help=f"workers, at most {MAX_JOBS} (default: the CPUs this process may use, {usable_cpus()} here)",
+        default=cpus,
+        help=f"workers, at most {MAX_JOBS} (default: the CPUs this process may use, {cpus} here)",
     )
     p.add_argument(
         "--base-seed", type=integer_at_least(0), default=0, help="base seed of every check's seed blocks (default: 0)"

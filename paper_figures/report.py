@@ -714,11 +714,11 @@ def report_part(rep: Reproduction, part: str) -> str:
     raise ValueError(f"no report part {part!r} (valid: {', '.join(report_parts(rep))})")
 
 
-def write_report(rep: Reproduction, typeset: dict[str, str] | None = None) -> None:
+def write_report(rep: Reproduction) -> None:
     """summary.md, report.md, and the HTML report: index.html, the proof-status page and one page per paper, from
-    the parts ``typeset`` already holds (by :func:`report_part`); a part it lacks (its task failed, or none ran) is
-    typeset here, where its error, if any, is met."""
-    parts = dict(typeset or {})
+    the parts the run's tasks typeset (``rep.report_typeset``, by :func:`report_part`); a part it lacks (its task
+    failed, or none ran) is typeset here, where its error, if any, is met."""
+    parts = dict(rep.report_typeset)
     for part in report_parts(rep):
         if part not in parts:
             parts[part] = report_part(rep, part)

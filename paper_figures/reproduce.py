@@ -402,22 +402,21 @@ class _SymbolicWork:
         self.dispatcher.submit(done, _attempt, fn, given, name=name)
 
 
-def figure_waits(papers: Sequence[str], outcomes: Sequence[CheckOutcome], full: bool) -> dict[str, set[int]]:
-    """Each figure module of ``papers`` -> the indices in ``outcomes`` of the checks it waits for: those its
-    ``reads(full)`` names among the selected checks, or, for a module that declares no ``reads`` (or fails to
-    import, which its task then reports), every selected check of its paper."""
-    index = {o.check.id: i for i, o in enumerate(outcomes)}
-    waits: dict[str, set[int]] = {}
+def figure_waits(papers: Sequence[str], outcomes: Sequence[CheckOutcome], full: bool) -> dict[str, tuple[str, ...]]:
+    """Each figure module of ``papers`` -> the ids of the selected checks (``outcomes``) it waits for: those its
+    ``reads(full)`` names (:mod:`paper_figures.figure_reads`), or, for a module that declares no ``reads`` (or fails
+    to import, which its task then reports), every selected check of its paper."""
+    waits: dict[str, tuple[str, ...]] = {}
     for paper in papers:
         for name in plugins.papers()[paper].figures:
             try:
                 reads = getattr(importlib.import_module(name), "reads", None)
             except Exception:
                 reads = None
-            if reads is None:
-                waits[name] = {i for i, o in enumerate(outcomes) if o.plugin == paper}
-            else:
-                waits[name] = {index[check_id] for check_id in reads(full) if check_id in index}
+            named = None if reads is None else set(reads(full))
+            waits[name] = tuple(
+                o.check.id for o in outcomes if (o.plugin == paper if named is None else o.check.id in named)
+            )
     return waits
 
 
@@ -474,9 +473,8 @@ def reproduce(
     rep.outcomes = [CheckOutcome(check, key) for key, check in checks]
     papers = selected_papers(checks, only)
     names = figure_modules(papers) if figures else []
-    # each figure module -> the checks it still waits for (their indices in rep.outcomes)
-    waiting = figure_waits(papers, rep.outcomes, full) if figures else {}
-    rep.figure_waits = {name: tuple(rep.outcomes[i].check.id for i in sorted(w)) for name, w in waiting.items()}
+    rep.figure_waits = figure_waits(papers, rep.outcomes, full) if figures else {}
+    waiting = {name: set(checks) for name, checks in rep.figure_waits.items()}  # the checks still running
     pool: Executor = make_executor(executor, jobs, scheduler)  # a scheduler that fails leaves no output folder behind
     try:
         _prepare_output(out, list(plugins.papers()))
@@ -549,8 +547,8 @@ def reproduce(
         _progress(
             f"[{sum(o.result is not None or bool(o.error) for o in rep.outcomes)}/{len(checks)}] {detail}", progress
         )
-        for name in [n for n, checks in waiting.items() if i in checks]:
-            waiting[name].discard(i)
+        for name in [n for n, checks in waiting.items() if outcome.check.id in checks]:
+            waiting[name].discard(outcome.check.id)
             if not waiting[name]:
                 start_figure(name)
 
@@ -593,7 +591,7 @@ def reproduce(
         rep.profile["timeline"] = timeline(dispatcher.traces, graph)
     task_levels.remember(levels(graph))
     write_results(rep)
-    write_report(rep, rep.report_typeset)
+    write_report(rep)
     return rep
 
 

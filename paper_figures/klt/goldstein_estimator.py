@@ -14,6 +14,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
+from paper_figures.figure_reads import no_checks
 from paper_figures.plotting import save
 from simulations.metrics import goldstein_norm, goldstein_norm_uniform
 from simulations.papers.klt.instances.kinks import Norm, SingleKink
@@ -49,9 +50,8 @@ def estimates(instance_name: str, seed: int = 0) -> dict[str, np.ndarray]:
     return {k: np.asarray(v) for k, v in out.items()}
 
 
-def reads(full: bool = False) -> list[str]:
-    """The rate checks whose samples :func:`make` reads: none, so ``reproduce`` starts it at once."""
-    return []
+#: no rate check's samples: ``reproduce`` starts it at once
+reads = no_checks
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None) -> list[Path]:

@@ -17,6 +17,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
+from paper_figures.figure_reads import no_checks
 from paper_figures.plotting import fit_label, mean_band, power_line, save
 from simulations.papers.lt import checks as lt
 
@@ -82,9 +83,8 @@ def figure(finding: lt.EscapeCostFinding) -> plt.Figure:
     return fig
 
 
-def reads(full: bool = False) -> list[str]:
-    """The rate checks whose samples :func:`make` reads: none, so ``reproduce`` starts it at once."""
-    return []
+#: no rate check's samples: ``reproduce`` starts it at once
+reads = no_checks
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = False) -> list[Path]:

@@ -17,6 +17,7 @@ import sympy as sp
 
 from bounds import registry
 from bounds import symbols as sym
+from paper_figures.figure_reads import no_checks
 from paper_figures.plotting import regime_map_figure, save
 from simulations.papers.muabg import checks as muabg
 
@@ -26,9 +27,8 @@ def _two_terms():
     return rate.with_terms([rate.term(muabg.THM4_FIRST), rate.term(muabg.THM4_FLOOR)])
 
 
-def reads(full: bool = False) -> list[str]:
-    """The rate checks whose samples :func:`make` reads: none, so ``reproduce`` starts it at once."""
-    return []
+#: no rate check's samples: ``reproduce`` starts it at once
+reads = no_checks
 
 
 def make(out_dir: Path | str, cache_dir: Path | str | None = None, resolution: int = 48) -> list[Path]:

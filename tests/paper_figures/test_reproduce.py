@@ -316,8 +316,7 @@ def test_a_figure_module_waits_for_the_checks_it_reads_and_no_others(quick, monk
     papers = ["KLT", "MUABG", "CGT", "LT"]
 
     def waits() -> dict[str, set[str]]:
-        found = rp.figure_waits(papers, outcomes, full=False)
-        return {name: {outcomes[i].check.id for i in indices} for name, indices in found.items()}
+        return {name: set(checks) for name, checks in rp.figure_waits(papers, outcomes, full=False).items()}
 
     found = waits()
     assert found["paper_figures.muabg.thm5_laws"] == set(muabg_thm5_laws.reads()) != set()
