@@ -17,7 +17,9 @@ is enabled (they were computed in the same run). So the work moves between proce
 from __future__ import annotations
 
 import contextlib
+import copyreg
 import hashlib
+import io
 import os
 import pickle
 from collections.abc import Callable, Iterator, Mapping
@@ -27,7 +29,7 @@ from typing import Any
 
 import sympy as sp
 
-from bounds import cache_location
+from bounds import cache_location, exact_repr
 
 
 @cache
@@ -51,15 +53,15 @@ def key(theorem: Any) -> str:
     der = theorem.derivation
     parts = [
         theorem.key,
-        sp.srepr(theorem.rate.expr()),
-        sp.srepr(sorted((str(k), sp.srepr(v)) for k, v in theorem.parameters.items())),
-        sp.srepr(theorem.assumptions),
+        exact_repr.srepr(theorem.rate.expr()),
+        exact_repr.srepr(sorted((str(k), exact_repr.srepr(v)) for k, v in theorem.parameters.items())),
+        exact_repr.srepr(theorem.assumptions),
         repr(sorted((str(k), [str(v) for v in vals]) for k, vals in theorem.exponent_values.items())),
         ""
         if der is None
         else repr(
             (
-                sorted((k, sp.srepr(v)) for k, v in der.terms.items()),
+                sorted((k, exact_repr.srepr(v)) for k, v in der.terms.items()),
                 der.mode,
                 str(der.var),
                 str(der.level),
@@ -116,6 +118,29 @@ def _path(name: str) -> Path:
     return cache_location.entry("derivations", name)
 
 
+def dumped(result: Any) -> bytes:
+    """``result`` pickled so that loading it rebuilds each ``Max`` and ``Min`` as stored, with the arguments it has.
+
+    sympy pickles an expression as a call of its class on its arguments, and ``Max``'s and ``Min``'s constructors
+    compare the arguments pairwise for ones that dominate others: about two thirds of the time of loading a derivation,
+    to find what the stored expression already is (its arguments are the survivors of that comparison). The loaded
+    expression is equal to the stored one, argument for argument."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer)
+    pickler.dispatch_table = {**copyreg.dispatch_table, sp.Max: _as_stored, sp.Min: _as_stored}
+    pickler.dump(result)
+    return buffer.getvalue()
+
+
+def _as_stored(expr: sp.Expr) -> tuple[Callable[..., sp.Expr], tuple[type, tuple[sp.Expr, ...]]]:
+    return _rebuilt, (type(expr), expr.args)
+
+
+def _rebuilt(kind: type, args: tuple[sp.Expr, ...]) -> sp.Expr:
+    """A stored ``Max`` or ``Min`` of ``args`` (the arguments it kept when it was built)."""
+    return kind(*args, evaluate=False)
+
+
 def _loaded(data: bytes | None) -> tuple[bool, Any]:
     if data is None:
         return False, None
@@ -139,7 +164,7 @@ def cached(theorem: Any, compute: Callable[[], Any], kind: str = "derivation", d
     found, result = _loaded(data)
     if not found:
         result = compute()
-        data = pickle.dumps(result) if _disk_enabled() or _RECORDINGS else None
+        data = dumped(result) if _disk_enabled() or _RECORDINGS else None
         if _disk_enabled():
             with contextlib.suppress(OSError):  # a read-only home still gets correct (uncached) results
                 cache_location.write_atomically(_path(name), data)

@@ -3,9 +3,12 @@ results handed from one process to another as cache entries, so the task that re
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import replace
 
 import pytest
+import sympy as sp
+from sympy.functions.elementary.miscellaneous import MinMaxBase
 
 from bounds import derivation_cache, registry
 from bounds import statement_tasks as st
@@ -53,3 +56,20 @@ def test_each_kind_of_result_has_its_own_entry():
     assert derivation_cache.entry_name(theorem, "consequence", "('rate',)") != names["consequence"]
     with pytest.raises(ValueError, match="kind must be one of"):
         derivation_cache.entry_name(theorem, "nope")
+
+
+def test_an_entry_loads_each_max_and_min_as_stored_without_comparing_its_arguments_again(monkeypatch):
+    """sympy's own pickle rebuilds a ``Max`` by calling it on its arguments, which compares them pairwise for ones
+    that dominate others; an entry rebuilds it with the arguments it kept, and what loads equals what was stored."""
+    result = registry.by_key("CGT-Thm4.10@v1").derive()
+    assert any(isinstance(node, (sp.Max, sp.Min)) for node in sp.preorder_traversal(result.derived))
+    entry, plain = derivation_cache.dumped(result), pickle.dumps(result)
+
+    def compare(cls, args, **assumptions):
+        raise AssertionError("arguments compared again")
+
+    monkeypatch.setattr(MinMaxBase, "_find_localzeros", classmethod(compare))
+    with pytest.raises(AssertionError, match="compared again"):  # negative control: sympy's pickle compares them
+        pickle.loads(plain)
+    loaded = pickle.loads(entry)
+    assert loaded == result and repr(loaded) == repr(result)
