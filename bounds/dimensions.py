@@ -9,6 +9,7 @@ constant gamma of MUABG has dimension X * F^(1/kappa - 1)).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import sympy as sp
 
@@ -19,8 +20,10 @@ def _exact(value: object) -> sp.Expr:
     return value if value.is_Rational else sp.nsimplify(value)
 
 
+@lru_cache(maxsize=65536)
 def _is_zero(difference: sp.Expr) -> bool:
-    """Whether an exponent difference vanishes: rationals compare at once, symbolic ones are simplified."""
+    """Whether an exponent difference vanishes: rationals compare at once, symbolic ones are simplified (once per
+    difference: a statement's unit check compares the same few symbolic exponents thousands of times)."""
     return difference == 0 if difference.is_Rational else sp.simplify(difference) == 0
 
 

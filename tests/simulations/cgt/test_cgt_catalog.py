@@ -10,8 +10,8 @@ from simulations.papers.cgt import checks as cgt
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    return SampleCache(tmp_path_factory.mktemp("cgt_cache"))
+def cache():
+    return SampleCache()  # the test run's (samples are a pure function of their key)
 
 
 def test_the_check_module_is_the_one_the_plugin_lists():

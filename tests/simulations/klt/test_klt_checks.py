@@ -20,8 +20,8 @@ from simulations.papers.klt.instances.kinks import kink_smoothness, smoothed_abs
 
 
 @pytest.fixture(scope="module")
-def results(tmp_path_factory):
-    cache = SampleCache(tmp_path_factory.mktemp("klt-cache"))
+def results():
+    cache = SampleCache()  # the test run's (samples are a pure function of their key)
     out = {}
     for check in [*klt.checks(), *klt.negative_controls()]:
         out[check.name] = run_check(check, cache)

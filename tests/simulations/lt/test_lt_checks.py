@@ -12,9 +12,9 @@ CONTROLS = {c.name: c for c in lt.negative_controls()}
 
 
 @pytest.fixture(scope="module")
-def results(tmp_path_factory):
-    """Every quick check and control, run once (the cache lives for this module only)."""
-    cache = SampleCache(tmp_path_factory.mktemp("lt_cache"))
+def results():
+    """Every quick check and control, run once (or read from the test run's cache, where another test ran it)."""
+    cache = SampleCache()
     return {name: run_check(check, cache) for name, check in {**CHECKS, **CONTROLS}.items()}
 
 

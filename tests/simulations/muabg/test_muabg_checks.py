@@ -15,9 +15,9 @@ def _name(check) -> str:
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory) -> SampleCache:
-    """Samples keyed by configuration and code (a stale entry is never used)."""
-    return SampleCache(tmp_path_factory.mktemp("muabg_samples"))
+def cache() -> SampleCache:
+    """The test run's samples, keyed by configuration and code (a stale entry is never used)."""
+    return SampleCache()
 
 
 @pytest.fixture(scope="module")
