@@ -118,7 +118,7 @@ def _ratios(corrected: sp.Expr, printed: sp.Expr, theorem: Theorem, points: int 
             else sp.Rational(rng.randint(200, 3000), 100)
             for x in syms
         }
-        out.append(float((a.subs(point) / b.subs(point)).evalf()))
+        out.append(float((a.xreplace(point) / b.xreplace(point)).evalf()))
     return out
 
 
