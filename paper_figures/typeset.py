@@ -159,6 +159,7 @@ def dimension_html(dim: Dimension) -> str:
 
 
 # ---- simplification ------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
 def simplified(expr: sp.Expr) -> sp.Expr:
     """The shortest to read of ``expr`` and its ``powsimp``, ``cancel`` and ``factor_terms(together(.))`` forms; a
     form replaces ``expr`` only when it is at least :data:`SHORTER` shorter. Each transformation is deterministic and
@@ -202,6 +203,7 @@ def _balanced(tex: str) -> str:
     return prefix + tex + "".join(closers[o] for o in reversed(open_))
 
 
+@lru_cache(maxsize=4096)
 def latex_html(tex: str) -> str | None:
     """LaTeX mathematics as inline MathML, or None where it is not a formula ``latex2mathml`` can set (prose, an
     unknown command, a fragment that does not parse)."""
