@@ -133,6 +133,7 @@ def dumped(result: Any) -> bytes:
 
 
 def _as_stored(expr: sp.Expr) -> tuple[Callable[..., sp.Expr], tuple[type, tuple[sp.Expr, ...]]]:
+    """How :func:`dumped` pickles a ``Max`` or ``Min``: its class and the arguments it kept, for :func:`_rebuilt`."""
     return _rebuilt, (type(expr), expr.args)
 
 

@@ -3,8 +3,8 @@
 The branch and bound of :mod:`bounds.gap_search` names every node of an expression by a digest of its ``srepr``, and
 the derivation cache keys a statement by the ``srepr`` of its rate and settings. sympy's printer prints a node by
 printing its arguments again, and sorts the terms of every sum and the factors of every product it meets, so naming
-each node of a tree printed its lower levels once per ancestor: about a sixth of the time of a statement's
-derivation task. :func:`srepr` keeps the text of each node it printed, by identity, so a node shared by several
+each node of a tree printed its lower levels once per ancestor: about a seventh of the time of the statements'
+derivation tasks. :func:`srepr` keeps the text of each node it printed, by identity, so a node shared by several
 ancestors (sympy hands out the same object for the same sub-expression) is printed once. The text is sympy's own:
 the printer is sympy's, only the reprinting is skipped, and the independent checker of :mod:`bounds.certificate_check`
 names the nodes with ``sympy.srepr`` itself.
