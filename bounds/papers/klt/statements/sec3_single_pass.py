@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 
 import sympy as sp
 
@@ -328,6 +329,7 @@ def _single_pass_unchecked(variance: str, privacy: str, privacy_line: str) -> tu
     )
 
 
+@cache  # built once per version: Min compares its candidates pairwise, and seven settings and corrections use it
 def _clip_radius(version: str) -> sp.Expr:
     """Thm 3.1 / 6.1: D = min of 3 candidates (v1) or 4 (v2 adds (Phi^2 alpha/(L^2 T^2 sqrt(d)))^(1/3))."""
     candidates = [
