@@ -408,7 +408,7 @@ def figure_waits(papers: Sequence[str], outcomes: Sequence[CheckOutcome], full: 
     to import, which its task then reports), every selected check of its paper."""
     waits: dict[str, tuple[str, ...]] = {}
     for paper in papers:
-        for name in plugins.papers()[paper].figures:
+        for name in figure_modules([paper]):
             try:
                 reads = getattr(importlib.import_module(name), "reads", None)
             except Exception:
