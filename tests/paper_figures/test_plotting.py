@@ -37,3 +37,19 @@ def test_fixing_the_ticks_draws_what_matplotlib_draws(tmp_path):
     fig.savefig(tmp_path / "own.png", bbox_inches=box, dpi=130)
     plt.close(fig)
     assert fixed.read_bytes() == (tmp_path / "own.png").read_bytes()
+
+
+def test_saving_draws_the_figure_once_per_file(tmp_path, monkeypatch):
+    """A figure laid out by tight_layout keeps a place-holder layout engine, with which matplotlib draws the figure
+    once more, invisibly, before each file; save() draws it exactly once per file (PDF and PNG)."""
+    draws = []
+    original = plt.Figure.draw
+    monkeypatch.setattr(plt.Figure, "draw", lambda fig, renderer: draws.append(1) or original(fig, renderer))
+    save(_figure(), tmp_path, "once")
+    assert len(draws) == 2
+    # the control: matplotlib's own saving of the same figure draws it twice per file
+    draws.clear()
+    fig = _figure()
+    fig.savefig(tmp_path / "own.png", bbox_inches=fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1))
+    plt.close(fig)
+    assert len(draws) == 2
