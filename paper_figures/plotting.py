@@ -14,6 +14,7 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
+import matplotlib.axis as maxis
 import matplotlib.pyplot as plt
 import numpy as np
 import sympy as sp
@@ -51,19 +52,69 @@ def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
     return paths
 
 
+def lay_out(fig: plt.Figure) -> None:
+    """``fig.tight_layout()`` for a finished figure, measuring only the ticks in view: its ticks are fixed for the
+    layout (:func:`_freeze_ticks`; log locators return about twice as many as are drawn, and each tick artist is a
+    millisecond to build), then given back their locators and formatters, which :func:`save` runs again at the
+    laid-out size (the number of ticks depends on an axis's length). The layout measures what matplotlib's own
+    measures, the ticks of the size before it."""
+    tickers = [(axis, _ticking(axis)) for ax in fig.axes for axis in (ax.xaxis, ax.yaxis)]
+    _freeze_ticks(fig)
+    fig.tight_layout()
+    # in reverse: axes shared with an earlier one share its locators and formatters, which were fixed through it
+    for axis, ticking in reversed(tickers):
+        _restore(axis, ticking)
+
+
+_TICKING = ("isDefault_majloc", "isDefault_minloc", "isDefault_majfmt", "isDefault_minfmt")
+
+
+def _ticking(axis: maxis.Axis) -> tuple:
+    """An axis's locators and formatters, and its flags of which are matplotlib's defaults."""
+    parts = (axis.major.locator, axis.major.formatter, axis.minor.locator, axis.minor.formatter)
+    return parts, tuple(getattr(axis, flag) for flag in _TICKING)
+
+
+def _restore(axis: maxis.Axis, ticking: tuple) -> None:
+    """Put back what :func:`_ticking` read (the objects themselves, untouched by fixing the ticks)."""
+    (axis.major.locator, axis.major.formatter, axis.minor.locator, axis.minor.formatter), flags = ticking
+    for flag, value in zip(_TICKING, flags, strict=True):
+        setattr(axis, flag, value)
+    axis.stale = True
+
+
 def _freeze_ticks(fig: plt.Figure) -> None:
-    """Fix every axis's tick positions and labels at those of its final limits: the same ticks, but the box and
-    the two files no longer run the locators and formatters again (on log axes, with minor labels, a fifth of the
-    drawing)."""
+    """Fix every axis's tick positions and labels at those of its current limits and size, keeping the ticks in
+    view: the same ticks drawn, but the box and the two files no longer run the locators and formatters again (on
+    log axes, with minor labels, a fifth of the drawing). Labels are formatted with every position the locator
+    gave, as matplotlib formats them (a linear axis's offset and precision depend on them)."""
     for ax in fig.axes:
         for axis in (ax.xaxis, ax.yaxis):
             major, minor = axis.get_majorticklocs(), axis.get_minorticklocs()
             major_labels = _fixed_labels(axis.get_major_formatter(), major)
             minor_labels = _fixed_labels(axis.get_minor_formatter(), minor)
-            axis.set_major_locator(ticker.FixedLocator(major))
-            axis.set_minor_locator(ticker.FixedLocator(minor))
-            axis.set_major_formatter(major_labels)
-            axis.set_minor_formatter(minor_labels)
+            shown_major, shown_minor = _in_view(axis, major), _in_view(axis, minor)
+            axis.set_major_locator(ticker.FixedLocator(major[shown_major]))
+            axis.set_minor_locator(ticker.FixedLocator(minor[shown_minor]))
+            axis.set_major_formatter(_kept(major_labels, shown_major))
+            axis.set_minor_formatter(_kept(minor_labels, shown_minor))
+
+
+def _in_view(axis: maxis.Axis, locs: np.ndarray) -> np.ndarray:
+    """Which of ``locs`` lie in the axis's view, in its scale's coordinates, with a margin of a millionth of the view
+    (matplotlib draws a tick within a ten-billionth of the view's ends: every tick it draws is kept)."""
+    transform = axis.get_transform()
+    low, high = sorted(transform.transform(np.asarray(axis.get_view_interval(), dtype=float)))
+    where = transform.transform(np.asarray(locs, dtype=float))
+    slack = 1e-6 * (high - low)
+    return (where >= low - slack) & (where <= high + slack)
+
+
+def _kept(labels: ticker.FixedFormatter, shown: np.ndarray) -> ticker.FixedFormatter:
+    """``labels`` of the positions ``shown`` keeps, with its offset."""
+    kept = ticker.FixedFormatter([label for label, keep in zip(labels.seq, shown, strict=True) if keep])
+    kept.set_offset_string(labels.get_offset())
+    return kept
 
 
 def _fixed_labels(formatter: ticker.Formatter, locs: np.ndarray) -> ticker.FixedFormatter:
@@ -150,7 +201,7 @@ def slope_figure(results: Sequence[CheckResult], title: str, ncols: int = 3) -> 
     for ax in list(axes.flat)[len(results) :]:
         ax.set_visible(False)
     fig.suptitle(title, fontsize=10)
-    fig.tight_layout()
+    lay_out(fig)
     return fig
 
 

@@ -29,7 +29,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from paper_figures.figure_reads import no_checks
-from paper_figures.plotting import save
+from paper_figures.plotting import lay_out, save
 from simulations.checks.engine import Executor, ExecutorUnavailable, make_executor
 from simulations.datasets import available
 from simulations.papers.cgt.algorithms.figure1_experiment import (
@@ -135,7 +135,7 @@ def figure(tables: Sequence[TableResult]) -> plt.Figure:
         ax.set_xlabel("test accuracy (%)")
         ax.grid(True, axis="x", alpha=0.3)
     fig.suptitle("CGT Figure 1: multiclass logistic regression, mean test accuracy with 96% intervals", fontsize=10)
-    fig.tight_layout()
+    lay_out(fig)
     return fig
 
 

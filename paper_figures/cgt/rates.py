@@ -21,7 +21,7 @@ import sympy as sp
 from bounds import registry
 from bounds import symbols as sym
 from bounds.papers.cgt import symbols as cgt_sym
-from paper_figures.plotting import save, slope_figure
+from paper_figures.plotting import lay_out, save, slope_figure
 from simulations.checks import RateCheck, SampleCache, run_check
 from simulations.checks.cache import config_key
 from simulations.code_fingerprint import fingerprint
@@ -127,7 +127,7 @@ def crossover_figure(data: dict[str, list[float]]) -> plt.Figure:
     )
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=6)
-    fig.tight_layout()
+    lay_out(fig)
     return fig
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import mean_band, power_line, save, slope_panel
+from paper_figures.plotting import lay_out, mean_band, power_line, save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.engine import run_check
 from simulations.checks.ratecheck import CheckResult
@@ -69,5 +69,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = 
     axes[1].set_title("private window (eps = 0.05, d = 1), predicted -1/2 (dashed)", fontsize=9)
     for ax in axes:
         ax.set_ylabel("E||dbar_{2 alpha} F(x_out)||")
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "klt_beta_vs_n" + ("_full" if full else ""))

@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from paper_figures.figure_reads import no_checks
-from paper_figures.plotting import save
+from paper_figures.plotting import lay_out, save
 from simulations.metrics import goldstein_norm, goldstein_norm_uniform
 from simulations.papers.klt.instances.kinks import Norm, SingleKink
 
@@ -76,5 +76,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None) -> list[Path]
         ax.set_title(title, fontsize=9)
         ax.grid(True, alpha=0.3)
         ax.legend(fontsize=7)
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "klt_goldstein_estimator")

@@ -18,7 +18,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from paper_figures.figure_reads import no_checks
-from paper_figures.plotting import fit_label, mean_band, power_line, save
+from paper_figures.plotting import fit_label, lay_out, mean_band, power_line, save
 from simulations.papers.lt import checks as lt
 
 #: theorems whose errata this figure bears on (the escape-refresh term and the units of tau)
@@ -79,7 +79,7 @@ def figure(finding: lt.EscapeCostFinding) -> plt.Figure:
     right.set_title("the cost of the printed tau grows as alpha shrinks", fontsize=9)
     right.grid(True, which="both", alpha=0.3)
     right.legend(fontsize=7)
-    fig.tight_layout()
+    lay_out(fig)
     return fig
 
 

@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from paper_figures.figure_reads import no_checks
-from paper_figures.plotting import save
+from paper_figures.plotting import lay_out, save
 from simulations.papers.lt import checks as lt
 from simulations.papers.lt.instances.saddle_chain import SaddleChain
 
@@ -62,5 +62,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, alpha: float 
     axes[2].set_ylabel("samples used")
     axes[2].set_xlabel("step t")
     axes[2].legend(fontsize=7)
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "lt_escape_trajectory")

@@ -21,7 +21,7 @@ from bounds import registry
 from bounds import symbols as sym
 from bounds.papers.lt import symbols as lt_sym
 from paper_figures.figure_reads import no_checks
-from paper_figures.plotting import save
+from paper_figures.plotting import lay_out, save
 
 LT_RATE = "LT-Rem3.18"
 OTHERS = (
@@ -94,5 +94,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, resolution: i
         "grey: sqrt(d)/(n eps) > 1)",
         fontsize=9,
     )
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "lt_regime_map")

@@ -14,7 +14,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import power_line, save, slope_panel
+from paper_figures.plotting import lay_out, power_line, save, slope_panel
 from simulations.checks import SampleCache, run_check
 from simulations.papers.lt import checks as lt
 
@@ -51,5 +51,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None) -> list[Path]
     ax.set_ylabel("samples used until the first alpha-SOSP")
     ax.set_title("LT-Alg3 on the alpha-scaled ramp: sample complexity (LT-Rem3.18 inverted)", fontsize=9)
     ax.legend(fontsize=7)
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "lt_samples_vs_alpha")

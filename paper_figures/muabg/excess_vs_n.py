@@ -18,7 +18,7 @@ from pathlib import Path
 
 import matplotlib.pyplot as plt
 
-from paper_figures.plotting import save, slope_panel
+from paper_figures.plotting import lay_out, save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.engine import run_check
 from simulations.checks.ratecheck import RateCheck
@@ -42,7 +42,7 @@ def _panels(checks: list[RateCheck], cache: SampleCache, title: str, ncols: int 
     for ax in list(axes.flat)[len(checks) :]:
         ax.set_visible(False)
     fig.suptitle(title, fontsize=10)
-    fig.tight_layout()
+    lay_out(fig)
     return fig
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import save
+from paper_figures.plotting import lay_out, save
 from simulations.checks.cache import SampleCache
 from simulations.checks.engine import run_check
 from simulations.checks.ratecheck import CheckResult
@@ -71,5 +71,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = 
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=7, loc="lower left")
     ax.set_title("MUABG: measured n-slope against kappa", fontsize=10)
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "muabg_slope_vs_kappa" + ("_full" if full else ""))

@@ -17,7 +17,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import save, slope_panel
+from paper_figures.plotting import lay_out, save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.engine import run_check
 from simulations.checks.ratecheck import RateCheck
@@ -59,5 +59,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = 
     for ax in axes:
         ax.set_ylabel("excess empirical risk")
     fig.suptitle("MUABG-Thm2 (Alg 2, private proximal point)", fontsize=10)
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "muabg_thm2" + ("_full" if full else ""))

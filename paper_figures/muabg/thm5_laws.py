@@ -14,7 +14,7 @@ from pathlib import Path
 
 import matplotlib.pyplot as plt
 
-from paper_figures.plotting import save, slope_panel
+from paper_figures.plotting import lay_out, save, slope_panel
 from simulations.checks.cache import SampleCache
 from simulations.checks.engine import run_check
 from simulations.checks.ratecheck import RateCheck
@@ -41,5 +41,5 @@ def make(out_dir: Path | str, cache_dir: Path | str | None = None, full: bool = 
         ax.set_title(f"{check.name}\n{result.verdict}", fontsize=8)
         ax.set_ylabel("rounds T" if "iteration" in check.name else "n*")
     fig.suptitle("MUABG-Thm5: Alg 3's iteration count and the transition n* ~ sqrt(d)", fontsize=10)
-    fig.tight_layout()
+    lay_out(fig)
     return save(fig, out_dir, "muabg_thm5_laws" + ("_full" if full else ""))

@@ -8,7 +8,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 import numpy as np
 
-from paper_figures.plotting import log_labels, save
+from paper_figures.plotting import lay_out, log_labels, save
 
 
 def _figure() -> plt.Figure:
@@ -53,3 +53,27 @@ def test_saving_draws_the_figure_once_per_file(tmp_path, monkeypatch):
     fig.savefig(tmp_path / "own.png", bbox_inches=fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1))
     plt.close(fig)
     assert len(draws) == 2
+
+
+def _panels(layout) -> plt.Figure:
+    """Three panels sharing x, linear and log, whose automatic ticks depend on each axis's length."""
+    fig, axes = plt.subplots(3, 1, figsize=(8.0, 8.4), sharex=True)
+    steps = np.arange(600)
+    axes[0].plot(steps, np.sin(steps / 40.0))
+    axes[1].semilogy(steps, np.exp(-steps / 90.0) + 1e-9)
+    axes[2].plot(steps, 600.0 * steps + 50.0 * np.sin(steps))
+    axes[2].set_ylabel("samples used")
+    log_labels(axes[1])
+    layout(fig)
+    return fig
+
+
+def test_laying_out_draws_what_tight_layout_draws_with_fewer_tick_artists(tmp_path):
+    """lay_out() measures the ticks in view only, then gives the axes back their locators: the files are those of
+    matplotlib's tight_layout (whose ticks depend on the laid-out axes' lengths), with fewer tick artists built."""
+    ours, theirs = _panels(lay_out), _panels(plt.Figure.tight_layout)
+    built = [len(axis.minorTicks) for fig in (ours, theirs) for ax in fig.axes[1:2] for axis in [ax.yaxis]]
+    ours_files, theirs_files = save(ours, tmp_path / "ours", "f"), save(theirs, tmp_path / "theirs", "f")
+    for one, other in zip(ours_files, theirs_files, strict=True):
+        assert one.read_bytes() == other.read_bytes(), one.name
+    assert built[0] < built[1]
