@@ -20,12 +20,11 @@ how to write them.
 from __future__ import annotations
 
 import importlib.util
+import json
 import keyword
 import re
 import shutil
 from pathlib import Path
-
-import nbformat
 
 from bounds import plugins
 from paper_figures.tex_source import TexSourceError, read_paper
@@ -310,12 +309,18 @@ def test_the_registered_statements_are_read_from_the_source_and_have_a_status():
 '''
 
 
-def _notebook(key: str, name: str) -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    for kind, text in NOTEBOOK_CELLS:
-        body = text.format(key=key, name=name)
-        nb.cells.append(nbformat.v4.new_markdown_cell(body) if kind == "markdown" else nbformat.v4.new_code_cell(body))
-    return nb
+def _notebook(key: str, name: str) -> str:
+    """The skeleton's notebook as the text of an nbformat 4.5 file (what ``nbformat.writes`` gives, with cell ids
+    that are the same in every skeleton instead of random ones)."""
+    cells = []
+    for index, (kind, text) in enumerate(NOTEBOOK_CELLS):
+        source = text.format(key=key, name=name).splitlines(keepends=True)  # a list of lines, as nbformat stores it
+        cell = {"cell_type": kind, "id": f"cell-{index}", "metadata": {}, "source": source}
+        if kind == "code":
+            cell.update(execution_count=None, outputs=[])
+        cells.append(cell)
+    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    return json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 #: the longest plugin name: the package folder and its files' paths stay within common file-name limits (255 bytes)
@@ -383,7 +388,7 @@ def write_skeleton(name: str, out_dir: Path | str = ".") -> Path:
         f"tests/test_{name}.py": TEST,
     }
     files = {path: template.format(key=key, name=name) for path, template in templates.items()}
-    _write(root, {**files, "notebooks/explore.ipynb": nbformat.writes(_notebook(key, name))}, out_dir)
+    _write(root, {**files, "notebooks/explore.ipynb": _notebook(key, name)}, out_dir)
     return root
 
 

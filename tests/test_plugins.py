@@ -143,6 +143,18 @@ def skeleton(tmp_path_factory) -> Path:
     return where / "mypaper"
 
 
+def test_the_skeletons_notebook_is_a_valid_notebook_as_nbformat_writes_it(skeleton):
+    """The skeleton writes its notebook without nbformat: the file must pass nbformat's schema and be, but for its
+    cell ids (fixed here, random from nbformat), the file nbformat.write writes for the same cells."""
+    text = (skeleton / "notebooks" / "explore.ipynb").read_text()
+    notebook = nbformat.reads(text, as_version=4)
+    nbformat.validate(notebook)
+    assert [cell.id for cell in notebook.cells] == [f"cell-{i}" for i in range(len(notebook.cells))]
+    again = nbformat.v4.new_notebook(cells=[nbformat.from_dict(dict(cell)) for cell in notebook.cells])
+    assert nbformat.writes(again) + "\n" == text  # nbformat.write ends the file with a newline
+    assert '"metadata": {},' in text  # a control that the comparison reads the file: a key nbformat writes
+
+
 def test_new_paper_refuses_to_overwrite(skeleton, capsys):
     assert main(["new-paper", "mypaper", "--out", str(skeleton.parent)]) == 2
     assert "already exists" in capsys.readouterr().err
