@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -122,24 +122,35 @@ def _read_split(dataset: DatasetSpec, folder: Path, split: str, verify: bool) ->
 
 
 def load_dataset(
-    name: str, data_dir: Path | str | None = None, splits: Sequence[str] = SPLITS, verify: bool = True
+    name: str,
+    data_dir: Path | str | None = None,
+    splits: Sequence[str] = SPLITS,
+    verify: bool = True,
+    first: Mapping[str, int | None] | None = None,
 ) -> Dataset:
     """Load dataset ``name`` ("mnist", "fashion-mnist", "cifar-10") from local files, checking checksums.
 
     Images are flattened and scaled to [0, 1] (raw pixels; the paper does not say); labels are int64.
     ``splits`` selects which of "train" and "test" to load (the others are None). ``verify=False`` skips the
-    checksums (for files other than the published ones, e.g. test fixtures).
+    checksums (for files other than the published ones, e.g. test fixtures). ``first`` keeps the first
+    ``first[split]`` examples of a split (all where it gives None or no entry), as slicing the loaded arrays would,
+    but only those are scaled (the whole split is read and its checksum checked).
     """
     dataset = spec(name)
     splits = tuple(splits)
     if not splits or any(s not in SPLITS for s in splits):
         raise ValueError(f"splits must be a non-empty subset of {SPLITS}, got splits={splits!r}")
+    first = dict(first or {})
+    for split, count in first.items():
+        if split not in SPLITS or not (count is None or (isinstance(count, int) and count >= 0)):
+            raise ValueError(f"first must map splits {SPLITS} to counts >= 0 or None, got first={first!r}")
     folder = locate(name, splits, data_dir)
     arrays: dict[str, np.ndarray | None] = {"train_x": None, "train_y": None, "test_x": None, "test_y": None}
     for split in splits:
         images, labels = _read_split(dataset, folder, split, verify)
         if labels.size and (labels.min() < 0 or labels.max() >= dataset.classes):
             raise ValueError(f"{dataset.label} {split}: labels outside [0, {dataset.classes})")
+        images, labels = images[: first.get(split)], labels[: first.get(split)]
         scaled = images.astype(np.float64)
         scaled /= 255.0  # in place: a second array of the whole split costs ten times the division
         arrays[f"{split}_x"] = scaled

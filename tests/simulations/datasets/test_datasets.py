@@ -81,6 +81,22 @@ def test_environment_variable_and_subdirectory(tmp_path, monkeypatch):
 
 
 @pytest.mark.skipif(not (SHARED_MNIST / "t10k-labels-idx1-ubyte.gz").is_file(), reason="MNIST test files absent")
+def test_the_first_examples_of_a_split_are_those_of_the_whole_split(tmp_path):
+    """``first`` keeps a split's first examples, scaled exactly as in the whole split; a split it does not name, or
+    names with None, is whole; a count that is not a non-negative integer is refused."""
+    write_idx_dataset(tmp_path)
+    whole = load_dataset("mnist", tmp_path, verify=False)
+    some = load_dataset("mnist", tmp_path, verify=False, first={"train": 7})
+    assert some.train_x.shape == (7, 784) and np.array_equal(some.train_x, whole.train_x[:7])
+    assert np.array_equal(some.train_y, whole.train_y[:7])
+    assert np.array_equal(some.test_x, whole.test_x) and np.array_equal(some.test_y, whole.test_y)
+    none = load_dataset("mnist", tmp_path, verify=False, first={"train": None, "test": 0})
+    assert np.array_equal(none.train_x, whole.train_x) and none.test_x.shape == (0, 784)
+    for bad in ({"train": -1}, {"train": 2.5}, {"validation": 3}):
+        with pytest.raises(ValueError, match="first must map splits"):
+            load_dataset("mnist", tmp_path, verify=False, first=bad)
+
+
 def test_corrupted_file_fails_its_checksum(tmp_path):
     folder = tmp_path / "mnist"
     folder.mkdir()

@@ -287,7 +287,8 @@ def load_task(spec: TaskSpec) -> Task:
     """The Task of ``spec``, loaded once per process."""
     if spec.dataset == "mnist-test-split":
         return make_test_split_task(load_dataset("mnist", spec.data_dir, splits=("test",)))
-    return make_task(load_dataset(spec.dataset, spec.data_dir), spec.train_size, spec.test_size)
+    first = {"train": spec.train_size, "test": spec.test_size}  # only the examples used are scaled
+    return make_task(load_dataset(spec.dataset, spec.data_dir, first=first), spec.train_size, spec.test_size)
 
 
 def build_task(source: TaskSpec | Task) -> Task:
