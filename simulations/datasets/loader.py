@@ -142,7 +142,7 @@ def load_dataset(
         raise ValueError(f"splits must be a non-empty subset of {SPLITS}, got splits={splits!r}")
     first = dict(first or {})
     for split, count in first.items():
-        if split not in SPLITS or not (count is None or (isinstance(count, int) and count >= 0)):
+        if split not in SPLITS or not (count is None or (type(count) is int and count >= 0)):
             raise ValueError(f"first must map splits {SPLITS} to counts >= 0 or None, got first={first!r}")
     folder = locate(name, splits, data_dir)
     arrays: dict[str, np.ndarray | None] = {"train_x": None, "train_y": None, "test_x": None, "test_y": None}

@@ -92,7 +92,7 @@ def test_the_first_examples_of_a_split_are_those_of_the_whole_split(tmp_path):
     assert np.array_equal(some.test_x, whole.test_x) and np.array_equal(some.test_y, whole.test_y)
     none = load_dataset("mnist", tmp_path, verify=False, first={"train": None, "test": 0})
     assert np.array_equal(none.train_x, whole.train_x) and none.test_x.shape == (0, 784)
-    for bad in ({"train": -1}, {"train": 2.5}, {"validation": 3}):
+    for bad in ({"train": -1}, {"train": 2.5}, {"train": True}, {"validation": 3}):
         with pytest.raises(ValueError, match="first must map splits"):
             load_dataset("mnist", tmp_path, verify=False, first=bad)
 
