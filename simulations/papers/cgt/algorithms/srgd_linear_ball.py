@@ -115,12 +115,13 @@ def linear_ball_srgd(
     private = params.sigma_delta > 0
     frame = _Frame(count, params.dim if private else 1, params.sigma_delta, limit, noise_rng)
     x, z, y = frame.zeros(), frame.zeros(), frame.zeros()
-    signal = np.zeros(count)
+    # -(sum of the signs seen)/B after each step, every step's sign counts drawn at once: the data have a stream of
+    # their own, so these are the numbers that drawing them step by step gives, bit for bit
+    signals = np.cumsum(-(2.0 * data_rng.binomial(batch, p_plus, size=(steps, count)) - batch) / batch, axis=0)
     # Partial sums of the live nodes of NODE(t) in its order (highest first): the last one is the prefix noise.
     partial: dict[tuple[int, int], np.ndarray] = {}
     for t in range(steps):
         eta = t + 1.0
-        signal -= (2.0 * data_rng.binomial(batch, p_plus) - batch) / batch
         noisy = frame.zeros()
         if private:
             if noise == "tree":  # NODE(t + 1): nodes kept from NODE(t), then the new node ending at t + 1
@@ -136,7 +137,7 @@ def linear_ball_srgd(
                 partial.clear()
             partial[new_key] = top
             noisy = top.copy()
-        noisy[:, 0] += signal
+        noisy[:, 0] += signals[t]
         z = project_ball(z - z_step * noisy / beta, radius)
         y = project_ball(x - noisy / (beta * eta), radius)
         tau = 2.0 / (t + 3.0)
