@@ -524,7 +524,7 @@ def cmd_checks(args: argparse.Namespace) -> int:
     from paper_figures.reproduce import collect_checks
 
     errors: dict[str, str] = {}
-    rows = [c for _, c in collect_checks(args.full, None, errors) if args.paper is None or c.paper == args.paper]
+    rows = [c for _, c in collect_checks(args.full, None if args.paper is None else [args.paper], errors)]
     width = max((len(c.id) for c in rows), default=0)
     for c in rows:
         print(f"{c.id:<{width}}  {c.role:<16} {c.name}")

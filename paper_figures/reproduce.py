@@ -246,8 +246,8 @@ def collect_checks(
 ) -> list[tuple[str, RateCheck]]:
     """(paper key, check) of every discovered paper (quick grids, or paper scale with ``full``), filtered by
     ``only``: each key is a check id, a statement id or a paper; a key that selects nothing is an error naming the
-    closest ids."""
-    found = all_checks(full, plugin_errors)
+    closest ids. Only the check modules of the papers ``only`` names are imported (:func:`papers_named`)."""
+    found = all_checks(full, plugin_errors, papers_named(only))
     if not only:
         return found
     for key in only:
@@ -263,6 +263,17 @@ def collect_checks(
             hint = f"; closest: {', '.join(close)}" if close else "; see 'ratekit checks' for the ids"
             raise UnknownSelection(f"--only {key!r} names no check, statement or paper{hint}")
     return [(name, c) for name, c in found if any(_matches(c, key) for key in only)]
+
+
+def papers_named(only: Sequence[str] | None) -> list[str] | None:
+    """The papers whose checks the keys of ``only`` can select, or None (every paper) where there are no keys or one
+    names no discovered paper. A check id, a statement id and a paper key each begin with the paper's key
+    (``KLT-Lem4.3:g0:n``; keys are letters and digits), and a paper's checks measure its own statements
+    (:func:`~simulations.checks.collect.checks_of`)."""
+    if not only:
+        return None
+    named = {key.split("-", 1)[0] for key in only}
+    return sorted(named) if named <= set(plugins.papers()) else None
 
 
 def figure_modules(papers: Sequence[str] | None = None) -> list[str]:

@@ -6,12 +6,18 @@ paper-scale grids exist, ``full_checks()``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bounds import plugins, registry
 from simulations.checks.ratecheck import RateCheck
 
 
 def checks_of(paper: str, *, full: bool = False, controls: bool = True) -> list[RateCheck]:
-    """One paper's checks: quick grids, its negative controls (``controls``) and paper-scale grids (``full``)."""
+    """One paper's checks: quick grids, its negative controls (``controls``) and paper-scale grids (``full``).
+
+    A paper's checks measure its own statements (their ids read ``PAPER-...``), so that a selection by check,
+    statement or paper needs only the check modules of the papers it names (:func:`all_checks`); a check of another
+    paper's statement is a :class:`~bounds.plugins.PluginError` of this paper."""
     found: list[RateCheck] = []
     record = plugins.paper(paper)
     for name in record.checks:
@@ -21,6 +27,11 @@ def checks_of(paper: str, *, full: bool = False, controls: bool = True) -> list[
             found += list(module.negative_controls())
         if full and hasattr(module, "full_checks"):
             found += list(module.full_checks())
+    stray = [c.id for c in found if c.paper != paper]
+    if stray:
+        raise plugins.PluginError(
+            paper, f"its checks must measure its own statements ({paper}-...), but {stray[0]} measures another paper's"
+        )
     return found
 
 
@@ -36,12 +47,13 @@ def _load_statements(errors: dict[str, str]) -> None:
             errors.setdefault(exc.paper, str(exc))
 
 
-def all_checks(full: bool, errors: dict[str, str]) -> list[tuple[str, RateCheck]]:
-    """(paper key, check) for every discovered paper; a paper whose statement or check modules fail to load is
+def all_checks(full: bool, errors: dict[str, str], papers: Sequence[str] | None = None) -> list[tuple[str, RateCheck]]:
+    """(paper key, check) for every discovered paper, or for ``papers`` only (whose check modules alone are
+    imported; every paper's statements are loaded); a paper whose statement or check modules fail to load is
     recorded in ``errors`` (by key, with the exception) and the others still run."""
     _load_statements(errors)
     found: list[tuple[str, RateCheck]] = []
-    for key in plugins.papers():
+    for key in plugins.papers() if papers is None else [p for p in plugins.papers() if p in papers]:
         if key in errors:
             continue
         try:

@@ -7,12 +7,14 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 from dataclasses import replace
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
-from bounds import registry, statement_tasks
+from bounds import plugins, registry, statement_tasks
 from bounds.errata import AssessedErratum
 from bounds.erratum import Erratum, Locator
 from bounds.severity import Assessment
@@ -20,6 +22,7 @@ from paper_figures import macros as macros_module
 from paper_figures import report
 from paper_figures import reproduce as rp
 from paper_figures.cli import main
+from simulations.checks.collect import all_checks, checks_of
 from simulations.checks.schedule import Task
 
 #: one fast check of each shipped paper, two of them negative controls: the report covers all four papers
@@ -340,3 +343,43 @@ def test_results_json_is_standard_json(quick):
 
     json.loads((quick.out_dir / "results.json").read_text(), parse_constant=refuse)
     assert rp.strict_json({"slope": float("nan"), "rows": [float("inf"), 1.5]}) == {"slope": None, "rows": [None, 1.5]}
+
+
+@pytest.mark.parametrize(
+    "only",
+    [["KLT-Lem4.3:g0:n", "MUABG"], ["CGT-Thm4.10-particular"], ["LT"], ["KLT-Lem4.3:g0:nn"], ["NOPAPER-x", "LT"]],
+    ids=["a check and a paper", "a statement", "a paper", "a mistyped check", "an unknown paper"],
+)
+def test_a_selection_loads_only_the_papers_it_names_and_selects_what_all_papers_would(only):
+    """The checks a selection gives are those of every paper's checks filtered by it (the error, with its closest
+    ids, where a key selects nothing); in a fresh process, no other paper's check modules are imported."""
+    everything = all_checks(False, {})
+
+    def selected(keys):
+        return [c.id for _, c in everything if any(rp._matches(c, key) for key in keys)]
+
+    try:
+        ids = [c.id for _, c in rp.collect_checks(False, only, {})]
+    except rp.UnknownSelection as exc:
+        assert not all(selected([key]) or key in plugins.papers() for key in only), exc
+        return
+    assert ids == selected(only) and ids
+    script = (
+        "import json, sys\n"
+        "from paper_figures.reproduce import collect_checks\n"
+        "collect_checks(False, json.loads(sys.argv[1]), {})\n"
+        "print(json.dumps(sorted({m.split('.')[2] for m in sys.modules if m.startswith('simulations.papers.')})))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", script, json.dumps(only)], capture_output=True, text=True, check=True)
+    assert json.loads(run.stdout) == sorted(p.lower() for p in rp.papers_named(only)), run.stdout
+
+
+def test_a_paper_whose_checks_measure_another_papers_statement_is_its_plugin_error(monkeypatch):
+    """A paper's checks measure its own statements (what lets a selection load only the papers it names)."""
+    own = checks_of("KLT")[:1]
+    other = checks_of("CGT")[:1]
+    modules = [SimpleNamespace(checks=lambda: own + other, negative_controls=list)]  # its first check module
+    empty = SimpleNamespace(checks=list, negative_controls=list)
+    monkeypatch.setattr(plugins, "import_module", lambda record, kind, name: modules.pop() if modules else empty)
+    with pytest.raises(plugins.PluginError, match=f"KLT: its checks must measure its own .* {re.escape(other[0].id)}"):
+        checks_of("KLT")
