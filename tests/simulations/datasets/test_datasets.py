@@ -80,7 +80,6 @@ def test_environment_variable_and_subdirectory(tmp_path, monkeypatch):
         load_dataset("fashion-mnist")
 
 
-@pytest.mark.skipif(not (SHARED_MNIST / "t10k-labels-idx1-ubyte.gz").is_file(), reason="MNIST test files absent")
 def test_the_first_examples_of_a_split_are_those_of_the_whole_split(tmp_path):
     """``first`` keeps a split's first examples, scaled exactly as in the whole split; a split it does not name, or
     names with None, is whole; a count that is not a non-negative integer is refused."""
@@ -97,6 +96,7 @@ def test_the_first_examples_of_a_split_are_those_of_the_whole_split(tmp_path):
             load_dataset("mnist", tmp_path, verify=False, first=bad)
 
 
+@pytest.mark.skipif(not (SHARED_MNIST / "t10k-labels-idx1-ubyte.gz").is_file(), reason="MNIST test files absent")
 def test_corrupted_file_fails_its_checksum(tmp_path):
     folder = tmp_path / "mnist"
     folder.mkdir()
