@@ -232,5 +232,5 @@ def regime_map_figure(
     # where "best" ends on a map that fills the axes, without its search over every cell at every draw
     ax.legend(handles, labels, fontsize=7, loc="upper right")
     ax.set_title(title, fontsize=9)
-    fig.tight_layout()
+    lay_out(fig)
     return fig
