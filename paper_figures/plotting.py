@@ -44,7 +44,7 @@ def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
     # the tight box is laid out once for both files (each bbox_inches="tight" would draw the figure an extra time)
     box = fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1)
     # laid out already: with the place-holder engine that ``tight_layout`` leaves, each file would draw the figure
-    # once more, invisibly, before drawing it (a third of the saving)
+    # once more, invisibly, before drawing it (a third of the time saving took)
     fig.set_layout_engine(None)
     fig.savefig(paths[0], bbox_inches=box, metadata={"CreationDate": None})  # the same bytes from every run
     fig.savefig(paths[1], bbox_inches=box, dpi=130)
@@ -91,13 +91,13 @@ def _freeze_ticks(fig: plt.Figure) -> None:
     for ax in fig.axes:
         for axis in (ax.xaxis, ax.yaxis):
             major, minor = axis.get_majorticklocs(), axis.get_minorticklocs()
-            major_labels = _fixed_labels(axis.get_major_formatter(), major)
-            minor_labels = _fixed_labels(axis.get_minor_formatter(), minor)
             shown_major, shown_minor = _in_view(axis, major), _in_view(axis, minor)
+            major_labels = _fixed_labels(axis.get_major_formatter(), major, shown_major)
+            minor_labels = _fixed_labels(axis.get_minor_formatter(), minor, shown_minor)
             axis.set_major_locator(ticker.FixedLocator(major[shown_major]))
             axis.set_minor_locator(ticker.FixedLocator(minor[shown_minor]))
-            axis.set_major_formatter(_kept(major_labels, shown_major))
-            axis.set_minor_formatter(_kept(minor_labels, shown_minor))
+            axis.set_major_formatter(major_labels)
+            axis.set_minor_formatter(minor_labels)
 
 
 def _in_view(axis: maxis.Axis, locs: np.ndarray) -> np.ndarray:
@@ -110,16 +110,11 @@ def _in_view(axis: maxis.Axis, locs: np.ndarray) -> np.ndarray:
     return (where >= low - slack) & (where <= high + slack)
 
 
-def _kept(labels: ticker.FixedFormatter, shown: np.ndarray) -> ticker.FixedFormatter:
-    """``labels`` of the positions ``shown`` keeps, with its offset."""
-    kept = ticker.FixedFormatter([label for label, keep in zip(labels.seq, shown, strict=True) if keep])
-    kept.set_offset_string(labels.get_offset())
-    return kept
-
-
-def _fixed_labels(formatter: ticker.Formatter, locs: np.ndarray) -> ticker.FixedFormatter:
-    """The labels ``formatter`` gives ``locs``, with its offset (a linear axis's "1e6" in its corner)."""
-    fixed = ticker.FixedFormatter(formatter.format_ticks(locs))
+def _fixed_labels(formatter: ticker.Formatter, locs: np.ndarray, shown: np.ndarray) -> ticker.FixedFormatter:
+    """The labels ``formatter`` gives the positions of ``locs`` that ``shown`` keeps, formatted with all of them, and
+    its offset (a linear axis's "1e6" in its corner)."""
+    labels = formatter.format_ticks(locs)
+    fixed = ticker.FixedFormatter([label for label, keep in zip(labels, shown, strict=True) if keep])
     fixed.set_offset_string(formatter.get_offset())
     return fixed
 

@@ -72,7 +72,7 @@ def test_laying_out_draws_what_tight_layout_draws_with_fewer_tick_artists(tmp_pa
     """lay_out() measures the ticks in view only, then gives the axes back their locators: the files are those of
     matplotlib's tight_layout (whose ticks depend on the laid-out axes' lengths), with fewer tick artists built."""
     ours, theirs = _panels(lay_out), _panels(plt.Figure.tight_layout)
-    built = [len(axis.minorTicks) for fig in (ours, theirs) for ax in fig.axes[1:2] for axis in [ax.yaxis]]
+    built = [len(fig.axes[1].yaxis.minorTicks) for fig in (ours, theirs)]  # the log axis's tick artists
     ours_files, theirs_files = save(ours, tmp_path / "ours", "f"), save(theirs, tmp_path / "theirs", "f")
     for one, other in zip(ours_files, theirs_files, strict=True):
         assert one.read_bytes() == other.read_bytes(), one.name
