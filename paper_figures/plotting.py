@@ -57,7 +57,13 @@ def lay_out(fig: plt.Figure) -> None:
     layout (:func:`_freeze_ticks`; log locators return about twice as many as are drawn, and each tick artist is a
     millisecond to build), then given back their locators and formatters, which :func:`save` runs again at the
     laid-out size (the number of ticks depends on an axis's length). The layout measures what matplotlib's own
-    measures, the ticks of the size before it."""
+    measures, the ticks of the size before it. Log axes still on matplotlib's default labels are given
+    :class:`PlainLogFormatter`'s first: the same ticks and text, without the mathtext that every file's renderer
+    parses anew."""
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            if axis.isDefault_majfmt and axis.isDefault_minfmt:
+                _plain_log_labels(axis, default=True)
     tickers = [(axis, _ticking(axis)) for ax in fig.axes for axis in (ax.xaxis, ax.yaxis)]
     _freeze_ticks(fig)
     fig.tight_layout()
@@ -136,9 +142,18 @@ class PlainLogFormatter(ticker.LogFormatter):
 def log_labels(ax: plt.Axes) -> None:
     """Label the log axes of ``ax`` with :class:`PlainLogFormatter` (major and minor ticks)."""
     for axis in (ax.xaxis, ax.yaxis):
-        if axis.get_scale() == "log":
-            axis.set_major_formatter(PlainLogFormatter())
-            axis.set_minor_formatter(PlainLogFormatter(labelOnlyBase=False, minor_thresholds=(1, 0.4)))
+        _plain_log_labels(axis)
+
+
+def _plain_log_labels(axis: maxis.Axis, default: bool = False) -> None:
+    """Give a log axis :class:`PlainLogFormatter`'s labels, with matplotlib's default thresholds for minor labels;
+    with ``default`` they stay marked as the axis's defaults, which a later change of scale replaces."""
+    if axis.get_scale() != "log":
+        return
+    axis.set_major_formatter(PlainLogFormatter())
+    axis.set_minor_formatter(PlainLogFormatter(labelOnlyBase=False, minor_thresholds=(1, 0.4)))
+    if default:
+        axis.isDefault_majfmt = axis.isDefault_minfmt = True
 
 
 def power_line(ax: plt.Axes, x: np.ndarray, y: np.ndarray, slope: float, style: str = "-", **kw) -> None:

@@ -77,3 +77,37 @@ def test_laying_out_draws_what_tight_layout_draws_with_fewer_tick_artists(tmp_pa
     for one, other in zip(ours_files, theirs_files, strict=True):
         assert one.read_bytes() == other.read_bytes(), one.name
     assert built[0] < built[1]
+
+
+def test_laying_out_gives_default_log_labels_the_plain_text_of_slope_panels(tmp_path):
+    """A log axis left on matplotlib's labels gets PlainLogFormatter's from lay_out(): the same ticks, no mathtext,
+    the files those of log_labels() called by hand; the labels stay defaults, so a linear scale set afterwards gets
+    matplotlib's own again. An axis given its own labels keeps them."""
+
+    def plain(fig: plt.Figure) -> plt.Figure:
+        log_labels(fig.axes[0])
+        lay_out(fig)
+        return fig
+
+    def figure(layout) -> plt.Figure:
+        fig, ax = plt.subplots(figsize=(4, 3))
+        ax.loglog(np.geomspace(1, 1e3, 5), np.geomspace(2, 1e-2, 5), "o-")
+        layout(fig)
+        return fig
+
+    ours, by_hand = figure(lay_out), figure(plain)
+    labels = [t.get_text() for t in ours.axes[0].yaxis.get_ticklabels(which="both")]
+    assert labels and not any("$" in label for label in labels) and "10⁻²" in labels
+    for one, other in zip(save(ours, tmp_path / "a", "f"), save(by_hand, tmp_path / "b", "f"), strict=True):
+        assert one.read_bytes() == other.read_bytes(), one.name
+    fig = figure(lay_out)
+    fig.axes[0].set_xscale("linear")
+    assert type(fig.axes[0].xaxis.get_major_formatter()) is matplotlib.ticker.ScalarFormatter
+    plt.close(fig)
+    fig, ax = plt.subplots()
+    ax.loglog([1, 10, 100], [1, 10, 100])
+    own = matplotlib.ticker.LogFormatterSciNotation()
+    ax.yaxis.set_major_formatter(own)
+    lay_out(fig)
+    assert ax.yaxis.get_major_formatter() is own
+    plt.close(fig)
