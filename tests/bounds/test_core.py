@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
@@ -106,6 +107,17 @@ def test_crossover_and_dominant_changes():
     assert sp.simplify(cross - d / epsilon**2) == 0
     changes = TWO.dominant_changes(n, POINT, 1.0, 1e8)
     assert len(changes) == 1 and changes[0][0] == pytest.approx(100.0, rel=1e-6)
+
+
+def test_a_crossover_is_read_off_where_the_symbol_is_a_base_and_solved_where_it_is_an_exponent():
+    """1/n against d^(kappa/2)/n^2. Along d, a power of d in both: the root n^(2/kappa) is read off. Along kappa, in
+    an exponent: the equation is solved, kappa = 2 log(n)/log(d) (read off as if kappa were a base, the root would
+    be (n^2/d)^(1/(kappa log d)), which is not even free of kappa)."""
+    rate = Rate.of("excess", LOSS, ("a", 1 / n), ("b", d ** (kappa / 2) / n**2))
+    assert sp.simplify(rate.crossover("a", "b", d) - n ** (2 / kappa)) == 0
+    along_kappa = rate.crossover("a", "b", kappa)
+    assert kappa not in along_kappa.free_symbols
+    assert float(along_kappa.subs({n: 1e3, d: 50.0})) == pytest.approx(2 * math.log(1e3) / math.log(50.0), rel=1e-12)
 
 
 def test_regime_map_over_two_variables():
