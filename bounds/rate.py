@@ -144,8 +144,12 @@ class Rate:
         return sum(self.term_values(point, logs, constants).values())
 
     def dominant(self, point: Point, logs: bool = False) -> Term:
-        """The largest term at ``point`` (by default without logs, as an O-tilde statement reads)."""
-        values = self.term_values(point, logs=logs)
+        """The largest term at ``point`` (by default without logs, as an O-tilde statement reads), among the terms
+        defined there: a term whose exponent is 0/0 at the point (``(p/n)^(kappa/(2-kappa))`` at kappa = 2) is NaN,
+        which no comparison would place, and the answer would depend on the terms' order."""
+        values = {label: v for label, v in self.term_values(point, logs=logs).items() if not math.isnan(v)}
+        if not values:
+            raise ValueError(f"no term of the rate is defined at {dict(point)}")
         return self.term(max(values, key=values.__getitem__))
 
     def local_slope(self, var: sp.Symbol, point: Point, logs: bool = True) -> float:

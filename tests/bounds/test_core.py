@@ -120,6 +120,19 @@ def test_a_crossover_is_read_off_where_the_symbol_is_a_base_and_solved_where_it_
     assert float(along_kappa.subs({n: 1e3, d: 50.0})) == pytest.approx(2 * math.log(1e3) / math.log(50.0), rel=1e-12)
 
 
+def test_the_dominant_term_skips_a_term_undefined_at_the_point_in_either_order():
+    """(1/n)^(kappa/(2-kappa)) is NaN at kappa = 2 (exponent 0/0 read as zoo): the dominant term is the defined one,
+    whichever comes first (max over values with a NaN first would keep the NaN); none defined is an error."""
+    cap, floor = ("cap", n ** (-kappa / (2 - kappa))), ("floor", 1 / sp.sqrt(n))
+    point = {n: 1e4, kappa: 2.0}
+    for terms in ((cap, floor), (floor, cap)):
+        rate = Rate.of("excess", LOSS, *terms)
+        assert math.isnan(rate.term_values(point)["cap"])
+        assert rate.dominant(point).label == "floor"
+    with pytest.raises(ValueError, match="no term of the rate is defined"):
+        Rate.of("excess", LOSS, cap).dominant(point)
+
+
 def test_regime_map_over_two_variables():
     grid = TWO.regime_map(n, [1e1, 1e6], d, [1.0, 1e8], POINT)
     assert grid == [["np", "np"], ["priv", "priv"]]
