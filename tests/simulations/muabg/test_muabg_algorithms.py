@@ -155,3 +155,44 @@ def test_states_and_alg3_reject_bad_input():
         adaptive_noisy_gd(
             state, n=1e3, d=10, rho=1.0, beta=0.1, L0=1.0, L1=1.0, rng=np.random.default_rng(0), version="x"
         )
+
+
+def _golden_all_steps(fn, lo, hi, iters):
+    ratio = (np.sqrt(5.0) - 1.0) / 2.0
+    a, b = lo, hi
+    for _ in range(iters):
+        x1, x2 = b - ratio * (b - a), a + ratio * (b - a)
+        a, b = (a, x2) if fn(x1) < fn(x2) else (x1, b)
+    return (a + b) / 2.0
+
+
+def _bisect_all_steps(fn, inside, outside, iters):
+    a, b = inside, outside
+    for _ in range(iters):
+        mid = (a + b) / 2.0
+        a, b = (mid, b) if fn(mid) <= 0 else (a, mid)
+    return a
+
+
+@pytest.mark.parametrize("power", [1.5, 2.0, 3.0])
+@pytest.mark.parametrize("center", [0.0, 1e-9, 0.37, -2.5])
+def test_the_scalar_searches_stop_at_their_fixed_point_with_the_answer_of_every_step(power, center):
+    """The adversarial subroutine's golden-section search and bisection stop once a step leaves the bracket as it
+    was: the same float as running every step, and the bisection in fewer halvings than its 120 (the golden search
+    reaches its fixed point late, when it does, near a minimiser at 0 where floats are dense)."""
+    from simulations.papers.muabg.algorithms import proximal_point as pp
+
+    calls = []
+
+    def prox_objective(w: float) -> float:
+        calls.append(w)
+        return abs(w) ** power + 4.0 * (w - center) ** 2
+
+    star = pp._golden_min(prox_objective, center - 1.0, center + 1.0)
+    assert star == _golden_all_steps(prox_objective, center - 1.0, center + 1.0, 160)
+    level = prox_objective(star) + 1e-3
+    calls.clear()
+    right = pp._bisect(lambda w: prox_objective(w) - level, star, star + 1.0)
+    halvings = len(calls)
+    assert right == _bisect_all_steps(lambda w: prox_objective(w) - level, star, star + 1.0, 120)
+    assert halvings < 120

@@ -123,26 +123,37 @@ class NoisyGDSubroutine:
 
 
 def _golden_min(fn: Callable[[float], float], lo: float, hi: float, iters: int = 160) -> float:
-    """Minimiser of a unimodal scalar function on [lo, hi] (golden-section search)."""
+    """Minimiser of a unimodal scalar function on [lo, hi] (golden-section search, at most ``iters`` steps). A step
+    that leaves [a, b] as it was is a fixed point in floating point (the next computes the same two points): the
+    search stops there, with the bracket it would end with."""
     ratio = (math.sqrt(5.0) - 1.0) / 2.0
     a, b = lo, hi
     for _ in range(iters):
         x1, x2 = b - ratio * (b - a), a + ratio * (b - a)
         if fn(x1) < fn(x2):
+            if x2 == b:
+                break
             b = x2
         else:
+            if x1 == a:
+                break
             a = x1
     return (a + b) / 2.0
 
 
 def _bisect(fn: Callable[[float], float], inside: float, outside: float, iters: int = 120) -> float:
-    """The point between ``inside`` (fn <= 0) and ``outside`` (fn > 0) where fn crosses 0, on the inside."""
+    """The point between ``inside`` (fn <= 0) and ``outside`` (fn > 0) where fn crosses 0, on the inside (at most
+    ``iters`` halvings; stopped, as :func:`_golden_min` is, once a halving no longer moves an end)."""
     a, b = inside, outside
     for _ in range(iters):
         mid = (a + b) / 2.0
         if fn(mid) <= 0:
+            if mid == a:
+                break
             a = mid
         else:
+            if mid == b:
+                break
             b = mid
     return a
 
