@@ -300,8 +300,13 @@ SPHERE_CHUNK = 4_000_000
 def separable_difference_sum(offsets: Array, directions: Array, alpha: float) -> Array:
     """Σ_j (Σ_k (|a_k + α y_jk| − |a_k − α y_jk|)/2) y_j for offsets a = x − ξ (d, points, 1) and unit directions
     y (d, points, k), coordinate first: shape (d, points). Multiplied by d/(2α)·2/√d = √d/α this is K5's sum of
-    two-point differences, since f(x ± α y; ξ) = (1/√d) Σ_k |a_k ± α y_k|."""
-    halves = np.sign(offsets) * np.copysign(np.minimum(np.abs(offsets), alpha * np.abs(directions)), directions)
+    two-point differences, since f(x ± α y; ξ) = (1/√d) Σ_k |a_k ± α y_k|. The halves sgn(a) sgn(y) min(|a|, α|y|)
+    are built in one array of the directions' shape (each operation in place), not one per operation."""
+    halves = np.abs(directions)
+    halves *= alpha
+    np.minimum(halves, np.abs(offsets), out=halves)
+    np.copysign(halves, directions, out=halves)
+    halves *= np.sign(offsets)
     return np.einsum("pk,jpk->jp", halves.sum(axis=0), directions)
 
 
