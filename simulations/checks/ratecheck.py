@@ -410,7 +410,7 @@ class CheckResult:
             f"{self.verdict} {self.id}: slope in {self.swept} {self.fit.slope:+.3f} "
             f"[{self.fit.ci_low:+.3f}, {self.fit.ci_high:+.3f}] vs {self.reference_slope:+.3f} +- {self.tolerance} "
             f"(term {self.prediction.term!r}, exponent {self.prediction.exponent_expr}, "
-            f"exact-bound slope {self.prediction.exact_slope:+.3f}; {seeds}){printed}"
+            f"{_exact_slope_text(self.prediction.exact_slope)}; {seeds}){printed}"
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -424,6 +424,12 @@ def _bounds_point(fixed: Mapping[str, float], rate: Rate) -> dict[sp.Symbol, flo
             raise ValueError(f"fixed parameters lack {sym.name}, which the rate {rate} depends on")
         point[sym] = float(fixed[sym.name])
     return point
+
+
+def _exact_slope_text(slope: float) -> str:
+    """The exact bound's slope as a check's summary gives it; undefined where a term of the bound is not a number
+    over the sweep (an exponent 0/0, as MUABG-Thm4's step-cap terms have at kappa = 2)."""
+    return f"exact-bound slope {slope:+.3f}" if np.isfinite(slope) else "exact bound undefined over the sweep"
 
 
 def predict(check: RateCheck, theorem: Any = None) -> Prediction:

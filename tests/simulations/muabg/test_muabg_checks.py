@@ -101,3 +101,13 @@ def test_full_slope_trends_against_kappa(cache):
     trend4 = muabg.slope_against_kappa([run_check(c, cache) for c in alg3], lambda k: -2 * k / (4 - k))
     assert abs(trend4.trend - trend4.reference_trend) <= 0.15, trend4
     assert np.isfinite(trend4.ci_low) and trend4.ci_low <= trend4.ci_high
+
+
+def test_a_sweep_where_the_exact_bound_is_undefined_says_so(default_results):
+    """MUABG-Thm4 at kappa = 2: its step-cap terms' exponent kappa/(2 - kappa) is 0/0, so the exact bound is not a
+    number over the sweep; the summary says so instead of printing a slope of nan, and the judged exponent stands."""
+    result = next(r for r in default_results.values() if r.id == "MUABG-Thm4:excess:n:kappa=2+second-term")
+    assert np.isnan(result.prediction.exact_slope)
+    assert "exact bound undefined over the sweep" in result.summary() and "nan" not in result.summary()
+    finite = next(r for r in default_results.values() if np.isfinite(r.prediction.exact_slope) and r.bound is None)
+    assert f"exact-bound slope {finite.prediction.exact_slope:+.3f}" in finite.summary()
