@@ -27,6 +27,13 @@ def _is_zero(difference: sp.Expr) -> bool:
     return difference == 0 if difference.is_Rational else sp.simplify(difference) == 0
 
 
+@lru_cache(maxsize=4096)
+def _simplified(exponent: sp.Expr) -> sp.Expr:
+    """An exponent simplified, once per exponent; a rational one is already (dimensions are printed and hashed
+    thousands of times: every cache key of a unit check prints its symbols' dimensions)."""
+    return exponent if exponent.is_Rational else sp.simplify(exponent)
+
+
 @dataclass(frozen=True)
 class Dimension:
     """A dimension F^loss * X^length, with exponents that may be sympy expressions."""
@@ -54,7 +61,7 @@ class Dimension:
         return _is_zero(self.loss - other.loss) and _is_zero(self.length - other.length)
 
     def __hash__(self) -> int:
-        return hash((sp.simplify(self.loss), sp.simplify(self.length)))
+        return hash((_simplified(self.loss), _simplified(self.length)))
 
     @property
     def is_dimensionless(self) -> bool:
@@ -81,7 +88,7 @@ class Dimension:
 
     def __str__(self) -> str:
         parts = []
-        for base, exp in (("F", sp.simplify(self.loss)), ("X", sp.simplify(self.length))):
+        for base, exp in (("F", _simplified(self.loss)), ("X", _simplified(self.length))):
             if exp == 0:
                 continue
             parts.append(base if exp == 1 else f"{base}^({exp})")
