@@ -145,8 +145,9 @@ class Rate:
 
     def dominant(self, point: Point, logs: bool = False) -> Term:
         """The largest term at ``point`` (by default without logs, as an O-tilde statement reads), among the terms
-        defined there: a term whose exponent is 0/0 at the point (``(p/n)^(kappa/(2-kappa))`` at kappa = 2) is NaN,
-        which no comparison would place, and the answer would depend on the terms' order."""
+        defined there: a term whose exponent has no value at the point (``(p/n)^(kappa/(2-kappa))`` at kappa = 2,
+        where sympy reads 2/0 as complex infinity and the power as NaN) is NaN, which no comparison would place, and
+        the answer would depend on the terms' order."""
         values = {label: v for label, v in self.term_values(point, logs=logs).items() if not math.isnan(v)}
         if not values:
             raise ValueError(f"no term of the rate is defined at {dict(point)}")

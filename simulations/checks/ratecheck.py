@@ -428,7 +428,8 @@ def _bounds_point(fixed: Mapping[str, float], rate: Rate) -> dict[sp.Symbol, flo
 
 def _exact_slope_text(slope: float) -> str:
     """The exact bound's slope as a check's summary gives it; undefined where a term of the bound is not a number
-    over the sweep (an exponent 0/0, as MUABG-Thm4's step-cap terms have at kappa = 2)."""
+    over the sweep: MUABG-Thm4's step-cap terms at kappa = 2, whose exponent kappa/(2 - kappa) is 2/0 there (the
+    paper, arXiv 2311.13447v1 after Thm 4, reads kappa = 2 as the limit in which they vanish)."""
     return f"exact-bound slope {slope:+.3f}" if np.isfinite(slope) else "exact bound undefined over the sweep"
 
 

@@ -121,7 +121,7 @@ def test_a_crossover_is_read_off_where_the_symbol_is_a_base_and_solved_where_it_
 
 
 def test_the_dominant_term_skips_a_term_undefined_at_the_point_in_either_order():
-    """(1/n)^(kappa/(2-kappa)) is NaN at kappa = 2 (exponent 0/0 read as zoo): the dominant term is the defined one,
+    """(1/n)^(kappa/(2-kappa)) is NaN at kappa = 2 (the exponent 2/0 read as zoo): the dominant term is the defined one,
     whichever comes first (max over values with a NaN first would keep the NaN); none defined is an error."""
     cap, floor = ("cap", n ** (-kappa / (2 - kappa))), ("floor", 1 / sp.sqrt(n))
     point = {n: 1e4, kappa: 2.0}

@@ -104,7 +104,7 @@ def test_full_slope_trends_against_kappa(cache):
 
 
 def test_a_sweep_where_the_exact_bound_is_undefined_says_so(default_results):
-    """MUABG-Thm4 at kappa = 2: its step-cap terms' exponent kappa/(2 - kappa) is 0/0, so the exact bound is not a
+    """MUABG-Thm4 at kappa = 2: its step-cap terms' exponent kappa/(2 - kappa) is 2/0, so the exact bound is not a
     number over the sweep; the summary says so instead of printing a slope of nan, and the judged exponent stands."""
     result = next(r for r in default_results.values() if r.id == "MUABG-Thm4:excess:n:kappa=2+second-term")
     assert np.isnan(result.prediction.exact_slope)
