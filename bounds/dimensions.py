@@ -21,17 +21,16 @@ def _exact(value: object) -> sp.Expr:
 
 
 @lru_cache(maxsize=65536)
-def _is_zero(difference: sp.Expr) -> bool:
-    """Whether an exponent difference vanishes: rationals compare at once, symbolic ones are simplified (once per
-    difference: a statement's unit check compares the same few symbolic exponents thousands of times)."""
-    return difference == 0 if difference.is_Rational else sp.simplify(difference) == 0
-
-
-@lru_cache(maxsize=4096)
 def _simplified(exponent: sp.Expr) -> sp.Expr:
-    """An exponent simplified, once per exponent; a rational one is already (dimensions are printed and hashed
-    thousands of times: every cache key of a unit check prints its symbols' dimensions)."""
+    """An exponent simplified, once per exponent; a rational one is already. Dimensions are compared, printed and
+    hashed thousands of times: a statement's unit check compares the same few symbolic exponents over and over, and
+    every cache key of a unit check prints its symbols' dimensions."""
     return exponent if exponent.is_Rational else sp.simplify(exponent)
+
+
+def _is_zero(difference: sp.Expr) -> bool:
+    """Whether an exponent difference vanishes."""
+    return _simplified(difference) == 0
 
 
 @dataclass(frozen=True)

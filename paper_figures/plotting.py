@@ -44,7 +44,7 @@ def save(fig: plt.Figure, out_dir: Path | str, name: str) -> list[Path]:
     # the tight box is laid out once for both files (each bbox_inches="tight" would draw the figure an extra time)
     box = fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1)
     # laid out already: with the place-holder engine that ``tight_layout`` leaves, each file would draw the figure
-    # once more, invisibly, before drawing it (a third of the time saving took)
+    # once more, invisibly, before drawing it (a third of the time saving took with it)
     fig.set_layout_engine(None)
     fig.savefig(paths[0], bbox_inches=box, metadata={"CreationDate": None})  # the same bytes from every run
     fig.savefig(paths[1], bbox_inches=box, dpi=130)
